@@ -1,0 +1,144 @@
+import Foundation
+
+/// One real user interaction, captured by an interception plugin.
+///
+/// An interaction is a plain value: it names classes and selectors as strings and
+/// retains no UI object, so it can cross threads and outlive the screen it came from.
+///
+/// ```swift
+/// let tap = Interaction(kind: .controlAction, plugin: "traceless.target-action",
+///                       screen: Screen(controllerClass: "CheckoutViewController", title: "Checkout"),
+///                       element: Element(className: "UIButton", path: "UIWindow/UIView/UIButton[0]", text: "Pay"),
+///                       selector: "pay:")
+/// ```
+public struct Interaction: Sendable, Hashable, Codable {
+    /// What happened.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// A control sent its action for a touch (`UIControl`).
+        case controlAction
+        /// A gesture recogniser fired its action (`UIGestureRecognizer`).
+        case gesture
+        /// A row or item was selected by the user (`UITableView`, `UICollectionView`).
+        case listSelection
+        /// A screen appeared (`viewDidAppear:`).
+        case pageAppear
+        /// A screen disappeared (`viewDidDisappear:`); `duration` is set.
+        case pageDisappear
+        /// A web view asked whether to load a request (navigation decision).
+        case webNavigation
+        /// A web view finished (or failed) loading.
+        case webLoad
+        /// A button of an alert (`UIAlertView`) was tapped.
+        case alertButton
+        /// A button of an action sheet (`UIActionSheet`) was tapped.
+        case actionSheetButton
+        /// A scroll view ended dragging.
+        case scroll
+    }
+
+    public var kind: Kind
+    /// The id of the plugin that captured it.
+    public var plugin: String
+    /// Wall-clock time of the interaction.
+    public var timestamp: Date
+    /// The screen (view controller) the element belongs to, if one was found.
+    public var screen: Screen?
+    /// The element the user touched, if any.
+    public var element: Element?
+    /// The action or delegate selector that the interaction reached, by name.
+    public var selector: String?
+    /// The `UIControl.Event` bits the action was sent for.
+    public var controlEvent: UInt?
+    /// The gesture recogniser's type and state, for `.gesture`.
+    public var gesture: Gesture?
+    /// A stable key for the element, unique per (controller class, element class, action, event).
+    public var elementKey: String?
+    /// How long the screen was visible, for `.pageDisappear`.
+    public var duration: TimeInterval?
+    /// Plugin-specific details (web URL, alert button title, ...).
+    public var attributes: [String: String]
+
+    public init(
+        kind: Kind, plugin: String, timestamp: Date = Date(), screen: Screen? = nil,
+        element: Element? = nil, selector: String? = nil, controlEvent: UInt? = nil,
+        gesture: Gesture? = nil, elementKey: String? = nil, duration: TimeInterval? = nil,
+        attributes: [String: String] = [:]
+    ) {
+        self.kind = kind
+        self.plugin = plugin
+        self.timestamp = timestamp
+        self.screen = screen
+        self.element = element
+        self.selector = selector
+        self.controlEvent = controlEvent
+        self.gesture = gesture
+        self.elementKey = elementKey
+        self.duration = duration
+        self.attributes = attributes
+    }
+}
+
+/// The screen an interaction happened on.
+public struct Screen: Sendable, Hashable, Codable {
+    /// The view controller's class name, as the business code wrote it (never a runtime subclass).
+    public var controllerClass: String
+    /// The controller's `title`, if set.
+    public var title: String?
+
+    public init(controllerClass: String, title: String? = nil) {
+        self.controllerClass = controllerClass
+        self.title = title
+    }
+}
+
+/// The element an interaction happened on.
+public struct Element: Sendable, Hashable, Codable {
+    /// The element's class name, as the business code wrote it.
+    public var className: String
+    /// The view path from the window down, e.g. `UIWindow/UIView[0]/UITableView[1]`.
+    public var path: String?
+    /// Visible text (a button title, a segment title); never the text of a secure field.
+    public var text: String?
+    /// `accessibilityIdentifier`, when set.
+    public var accessibilityIdentifier: String?
+    /// The view's `tag`, when not zero.
+    public var tag: Int?
+    /// Position in a list, for list selections.
+    public var indexPath: IndexPath?
+
+    public init(
+        className: String, path: String? = nil, text: String? = nil,
+        accessibilityIdentifier: String? = nil, tag: Int? = nil, indexPath: IndexPath? = nil
+    ) {
+        self.className = className
+        self.path = path
+        self.text = text
+        self.accessibilityIdentifier = accessibilityIdentifier
+        self.tag = tag
+        self.indexPath = indexPath
+    }
+
+    /// A section/row (or section/item) position.
+    public struct IndexPath: Sendable, Hashable, Codable, CustomStringConvertible {
+        public var section: Int
+        public var item: Int
+        public init(section: Int, item: Int) {
+            self.section = section
+            self.item = item
+        }
+        public var description: String { "\(section):\(item)" }
+    }
+}
+
+/// A gesture recogniser's type and state at the time it fired.
+public struct Gesture: Sendable, Hashable, Codable {
+    /// The recogniser's class name (`UITapGestureRecognizer`, ...).
+    public var recognizerClass: String
+    /// The `UIGestureRecognizer.State` raw value.
+    public var state: Int
+
+    public init(recognizerClass: String, state: Int) {
+        self.recognizerClass = recognizerClass
+        self.state = state
+    }
+}

@@ -1,0 +1,147 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Traceless: codeless event capture for Objective-C-runtime apps.
+//
+// Library targets build on Apple platforms and on Linux (GCC's libobjc + GNUstep
+// Base) without unsafe flags. Everything Objective-C that only exists to run the
+// SDK on Linux (HostKit, the third-party reproductions, the examples) is added
+// on Linux only, below.
+
+let linuxObjC: [LinkerSetting] = [
+    .linkedLibrary("objc", .when(platforms: [.linux])),
+    .linkedLibrary("gnustep-base", .when(platforms: [.linux])),
+]
+
+/// Flags for Objective-C sources compiled on Linux against the GNU runtime.
+/// Only targets that no consumer builds may use them.
+let gnuObjCFlags: [CSetting] = [
+    .unsafeFlags([
+        "-fobjc-runtime=gcc", "-fno-blocks", "-fobjc-exceptions", "-fexceptions",
+        "-isystem", "/usr/lib/gcc/x86_64-linux-gnu/12/include", "-I/usr/include/GNUstep",
+        "-DGNUSTEP", "-DGNU_RUNTIME=1", "-fconstant-string-class=NSConstantString",
+        "-Wno-objc-root-class", "-Wno-deprecated-declarations",
+    ]),
+]
+
+let package = Package(
+    name: "Traceless",
+    products: [
+        .library(name: "Traceless", targets: ["Traceless"]),
+        .library(name: "TracelessRuntime", targets: ["TracelessRuntime"]),
+        .library(name: "TracelessTracker", targets: ["TracelessTracker"]),
+        .library(name: "TracelessTargetAction", targets: ["TracelessTargetAction"]),
+        .library(name: "TracelessDelegateProxy", targets: ["TracelessDelegateProxy"]),
+        .library(name: "TracelessKVOCompat", targets: ["TracelessKVOCompat"]),
+        .library(name: "TracelessRxCompat", targets: ["TracelessRxCompat"]),
+        .library(name: "TracelessPageView", targets: ["TracelessPageView"]),
+    ],
+    dependencies: [
+        // Only example, test and benchmark targets use these; SwiftPM does not
+        // resolve them for packages that depend on Traceless's libraries.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // MARK: Modules
+        .target(
+            name: "CTracelessRuntime",
+            path: "Modules/CTracelessRuntime",
+            linkerSettings: linuxObjC
+        ),
+        .target(
+            name: "TracelessRuntime",
+            dependencies: ["CTracelessRuntime"],
+            path: "Modules/TracelessRuntime"
+        ),
+        .target(
+            name: "Traceless",
+            dependencies: ["TracelessRuntime"],
+            path: "Modules/Traceless"
+        ),
+        .systemLibrary(name: "CSQLite", path: "Modules/CSQLite"),
+        .systemLibrary(name: "CZlib", path: "Modules/CZlib"),
+        .target(
+            name: "TracelessTracker",
+            dependencies: ["Traceless", "CSQLite", "CZlib"],
+            path: "Modules/TracelessTracker"
+        ),
+
+        // MARK: Plugins
+        .target(name: "TracelessTargetAction", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessTargetAction"),
+        .target(name: "TracelessDelegateProxy", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessDelegateProxy"),
+        .target(name: "TracelessKVOCompat", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessKVOCompat"),
+        .target(name: "TracelessRxCompat", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessRxCompat"),
+        .target(name: "TracelessPageView", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessPageView"),
+    ]
+)
+
+// MARK: Tracker examples and tests (owned by the tracker work)
+package.targets += [
+    // BEGIN tracker
+    .target(
+        name: "CollectorKit",
+        dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), "CSQLite", "CZlib"],
+        path: "Examples/Collector/CollectorKit"
+    ),
+    .executableTarget(
+        name: "Collector",
+        dependencies: ["CollectorKit"],
+        path: "Examples/Collector/Main"
+    ),
+    .executableTarget(
+        name: "TrackerProbe",
+        dependencies: ["TracelessTracker"],
+        path: "Tests/TrackerProbe"
+    ),
+    .testTarget(
+        name: "TracelessTrackerTests",
+        dependencies: ["TracelessTracker", "Traceless", "CollectorKit", "TrackerProbe"],
+        path: "Tests/TracelessTrackerTests"
+    ),
+    // END tracker
+]
+
+#if os(Linux)
+package.targets += [
+    // BEGIN hostkit
+    // UIKit-shaped Objective-C classes that the examples and tests run on.
+    .target(
+        name: "HostKit",
+        path: "Examples/HostKit",
+        cSettings: gnuObjCFlags,
+        linkerSettings: linuxObjC
+    ),
+    .executableTarget(
+        name: "Demo",
+        dependencies: ["HostKit"],
+        path: "Examples/Demo"
+    ),
+    .target(
+        name: "HostKitFixtures",
+        dependencies: ["HostKit"],
+        path: "Tests/HostKitFixtures",
+        cSettings: gnuObjCFlags,
+        linkerSettings: linuxObjC
+    ),
+    .testTarget(
+        name: "HostKitTests",
+        dependencies: ["HostKit", "HostKitFixtures"],
+        path: "Tests/HostKitTests"
+    ),
+    // END hostkit
+    // BEGIN runtime
+    .target(
+        name: "RuntimeFixtures",
+        path: "Tests/RuntimeFixtures",
+        cSettings: gnuObjCFlags,
+        linkerSettings: linuxObjC
+    ),
+    .testTarget(
+        name: "TracelessRuntimeTests",
+        dependencies: ["TracelessRuntime", "RuntimeFixtures"],
+        path: "Tests/TracelessRuntimeTests"
+    ),
+    // END runtime
+]
+#endif

@@ -1,0 +1,3 @@
+#import <Foundation/Foundation.h>
+#include "HostKitFixtures.h"
+void HostKitFixtures_placeholder(void) {}

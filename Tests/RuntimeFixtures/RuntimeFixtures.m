@@ -1,0 +1,3 @@
+#import <Foundation/Foundation.h>
+#include "RuntimeFixtures.h"
+void RuntimeFixtures_placeholder(void) {}

@@ -1,0 +1,2 @@
+#pragma once
+void RuntimeFixtures_placeholder(void);
