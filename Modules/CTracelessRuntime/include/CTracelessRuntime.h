@@ -1,1 +1,96 @@
+// The few runtime entry points Traceless needs, declared with opaque types so that
+// the library builds without Objective-C flags on both Apple's runtime and the GNU
+// runtime (GCC's libobjc + GNUstep Base). Where the two runtimes differ, the
+// difference is resolved in shim.c and nowhere else.
 #pragma once
+#include <stdint.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct tl_object_s *tl_id;
+typedef struct tl_selector_s *tl_sel;
+typedef struct tl_class_s *tl_class;
+typedef struct tl_method_s *tl_method;
+/// An IMP, as an untyped code pointer; callers cast it to the real signature.
+typedef void *tl_imp;
+
+// MARK: Which runtime
+bool tl_runtime_is_gnu(void);
+
+// MARK: Classes
+tl_class tl_class_lookup(const char *name);
+tl_class tl_object_get_class(tl_id object);
+tl_class tl_object_set_class(tl_id object, tl_class cls);
+tl_class tl_class_get_superclass(tl_class cls);
+tl_class tl_class_get_metaclass(tl_class cls);
+const char *tl_class_get_name(tl_class cls);
+bool tl_class_is_metaclass(tl_class cls);
+size_t tl_class_get_instance_size(tl_class cls);
+tl_class tl_class_allocate_pair(tl_class superclass, const char *name, size_t extra);
+void tl_class_register_pair(tl_class cls);
+bool tl_class_add_ivar(tl_class cls, const char *name, size_t size, uint8_t alignment_log2, const char *types);
+/// Byte offset of an instance variable, or -1 when the class has none of that name.
+ptrdiff_t tl_class_ivar_offset(tl_class cls, const char *name);
+
+// MARK: Selectors (compared by name: the GNU runtime has typed selectors)
+tl_sel tl_sel_register(const char *name);
+const char *tl_sel_get_name(tl_sel sel);
+bool tl_sel_equal(tl_sel a, tl_sel b);
+
+// MARK: Methods
+tl_method tl_class_get_instance_method(tl_class cls, tl_sel sel);
+/// The method defined by `cls` itself (not inherited), or NULL.
+tl_method tl_class_get_own_method(tl_class cls, tl_sel sel);
+tl_imp tl_class_get_method_implementation(tl_class cls, tl_sel sel);
+bool tl_class_responds_to_selector(tl_class cls, tl_sel sel);
+tl_imp tl_method_get_implementation(tl_method method);
+tl_imp tl_method_set_implementation(tl_method method, tl_imp imp);
+const char *tl_method_get_type_encoding(tl_method method);
+bool tl_class_add_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types);
+tl_imp tl_class_replace_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types);
+/// Names of the methods a class defines itself; `count` receives the number. Free with `free`.
+const char **tl_class_copy_method_names(tl_class cls, unsigned int *count);
+
+// MARK: Messaging
+/// The IMP a message `sel` to `receiver` would run (the forwarder if none).
+tl_imp tl_msg_lookup(tl_id receiver, tl_sel sel);
+/// The IMP that makes the runtime forward `sel` through `-forwardInvocation:`,
+/// for a method whose type encoding is `types`.
+tl_imp tl_forwarding_imp(tl_sel sel, const char *types);
+
+/// Runs `imp` with the arguments an NSInvocation holds, `self` and `_cmd` as the
+/// invocation's frame has them (so the original sees its own selector). Returns
+/// false where the runtime offers no such call (Apple: use an alias selector).
+bool tl_invocation_invoke_imp(tl_id invocation, tl_id target, tl_imp imp);
+
+// MARK: Associated objects (Apple's runtime only; the GNU runtime has none)
+bool tl_associations_supported(void);
+void tl_set_associated(tl_id object, const void *key, tl_id value, bool retain);
+tl_id tl_get_associated(tl_id object, const void *key);
+
+// MARK: Atomics (hook tables are read without a lock)
+void *tl_atomic_load_ptr(void *const *slot);
+void tl_atomic_store_ptr(void **slot, void *value);
+
+// MARK: Trampolines
+/// A hooked method's entry point receives its arguments as integer-class words
+/// (pointers, integers, BOOL, SEL): both supported ABIs pass those in the same
+/// registers whatever their declared C type, so one trampoline per arity serves
+/// every such signature. Each trampoline carries a slot index, and so a context.
+typedef uintptr_t (*tl_dispatch_fn)(void *context, tl_id self, tl_sel cmd, const uintptr_t *args);
+#define TL_MAX_ARITY 6
+#define TL_SLOTS_PER_ARITY 512
+/// Installs the function every trampoline calls. Call once, before the first slot is used.
+void tl_trampoline_set_dispatcher(tl_dispatch_fn fn);
+/// The trampoline IMP for (arity, slot); NULL when out of range.
+tl_imp tl_trampoline_imp(unsigned arity, unsigned slot);
+void tl_trampoline_set_context(unsigned arity, unsigned slot, void *context);
+
+/// Calls `imp` with integer-class words (see above).
+uintptr_t tl_call_words(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, const uintptr_t *args);
+
+// MARK: Thread-local recursion guard for the forwarding path
+/// A per-thread stack of (object, selector name, class) frames currently executing.
+bool tl_guard_contains(const void *object, const char *sel_name, const void *cls);
+void tl_guard_push(const void *object, const char *sel_name, const void *cls);
+void tl_guard_pop(void);

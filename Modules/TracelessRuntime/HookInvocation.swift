@@ -1,0 +1,144 @@
+import CTracelessRuntime
+
+/// One call of a hooked method, as a hook handler sees it.
+///
+/// Valid only during the handler: it points at the caller's arguments.
+///
+/// ```swift
+/// try Hooks.hook(tableClass, "tableView:didSelectRowAtIndexPath:", position: .before) { call in
+///     let indexPath = call.objectArgument(1)
+///     print(call.object, indexPath as Any)
+/// }
+/// ```
+public struct HookInvocation {
+    enum Storage {
+        /// Typed fast path: the integer-class words the trampoline received.
+        case words(UnsafePointer<UInt>)
+        /// Forwarding path: an NSInvocation.
+        case invocation(ObjCObject)
+    }
+
+    /// The receiver (`self`).
+    public let object: ObjCObject
+    /// The selector the caller sent (`_cmd`).
+    public let rawSelector: OpaquePointer
+    let storage: Storage
+    unowned(unsafe) let interception: Interception
+    /// The raw return word on the fast path (after the original ran, or as set by a handler).
+    var returnWord: UInt = 0
+    /// Whether the original implementation has run for this call.
+    public private(set) var originalInvoked = false
+
+    init(object: ObjCObject, rawSelector: OpaquePointer, storage: Storage, interception: Interception) {
+        self.object = object
+        self.rawSelector = rawSelector
+        self.storage = storage
+        self.interception = interception
+    }
+
+    public var selector: Selector { Selector(raw: rawSelector) }
+
+    /// The class the hook was installed on.
+    public var hookedClass: ObjCClass { interception.cls }
+
+    /// The number of explicit arguments.
+    public var argumentCount: Int { interception.signature.arguments.count }
+
+    /// Whether this call came through the forwarding path.
+    public var isForwarded: Bool { if case .invocation = storage { true } else { false } }
+
+    /// The argument at `index` (0 is the first after `_cmd`) as a raw word.
+    /// Only meaningful for integer-class arguments.
+    public func argument(_ index: Int) -> UInt {
+        precondition(index >= 0 && index < argumentCount, "argument index out of range")
+        switch storage {
+        case .words(let words):
+            return words[index]
+        case .invocation(let invocation):
+            var buffer = (UInt(0), UInt(0), UInt(0), UInt(0))
+            withUnsafeMutableBytes(of: &buffer) { bytes in
+                _ = invocation.send("getArgument:atIndex:", UInt(bitPattern: bytes.baseAddress!), index + 2)
+            }
+            return normalized(buffer.0, kind: interception.signature.arguments[index])
+        }
+    }
+
+    /// An object argument (nil for nil).
+    public func objectArgument(_ index: Int) -> ObjCObject? { ObjCObject(word: argument(index)) }
+
+    /// A `BOOL` argument.
+    public func boolArgument(_ index: Int) -> Bool { argument(index) & 0xff != 0 }
+
+    /// An integer argument, sign-extended from its declared width.
+    public func intArgument(_ index: Int) -> Int {
+        let word = argument(index)
+        if case .signedInteger(let bytes) = interception.signature.arguments[index], bytes < 8 {
+            let shift = UInt(64 - bytes * 8)
+            return Int(bitPattern: word << shift) >> Int(shift)
+        }
+        return Int(bitPattern: word)
+    }
+
+    /// A `double` argument (forwarding path only: the fast path never carries one).
+    public func doubleArgument(_ index: Int) -> Double {
+        guard case .invocation(let invocation) = storage else { return 0 }
+        var value = 0.0
+        withUnsafeMutableBytes(of: &value) { bytes in
+            _ = invocation.send("getArgument:atIndex:", UInt(bitPattern: bytes.baseAddress!), index + 2)
+        }
+        return value
+    }
+
+    /// Runs the original implementation, as it is at this moment, with the
+    /// caller's arguments and `_cmd`.
+    public mutating func invokeOriginal() {
+        originalInvoked = true
+        switch storage {
+        case .words(let words):
+            returnWord = interception.callOriginal(object, rawSelector, words)
+        case .invocation(let invocation):
+            interception.invokeOriginal(invocation, object)
+        }
+    }
+
+    /// The return value as a word (after the original ran, or as a handler set it).
+    public var returnValue: UInt {
+        switch storage {
+        case .words:
+            return returnWord
+        case .invocation(let invocation):
+            guard interception.signature.returnKind.isWord else { return 0 }
+            var buffer = (UInt(0), UInt(0))
+            withUnsafeMutableBytes(of: &buffer) { bytes in
+                _ = invocation.send("getReturnValue:", UInt(bitPattern: bytes.baseAddress!))
+            }
+            return normalized(buffer.0, kind: interception.signature.returnKind)
+        }
+    }
+
+    /// The return value as an object.
+    public var returnObject: ObjCObject? { ObjCObject(word: returnValue) }
+
+    /// Replaces the return value (integer-class returns).
+    public mutating func setReturnValue(_ value: any ObjCWordConvertible) {
+        let word = value.objcWord
+        switch storage {
+        case .words:
+            returnWord = word
+        case .invocation(let invocation):
+            var buffer = word
+            withUnsafeMutableBytes(of: &buffer) { bytes in
+                _ = invocation.send("setReturnValue:", UInt(bitPattern: bytes.baseAddress!))
+            }
+        }
+    }
+
+    private func normalized(_ word: UInt, kind: MethodSignature.Kind) -> UInt {
+        switch kind {
+        case .bool, .signedInteger(bytes: 1), .unsignedInteger(bytes: 1): word & 0xff
+        case .signedInteger(bytes: 2), .unsignedInteger(bytes: 2): word & 0xffff
+        case .signedInteger(bytes: 4), .unsignedInteger(bytes: 4): word & 0xffff_ffff
+        default: word
+        }
+    }
+}

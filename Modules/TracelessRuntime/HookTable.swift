@@ -1,0 +1,244 @@
+import CTracelessRuntime
+
+/// Every hook installed in the process. Process-global because the runtime it
+/// patches is; every change happens under `lock`, calls read without it.
+final class HookTable: @unchecked Sendable {
+    struct Key: Hashable {
+        let cls: ObjCClass
+        let selector: String
+    }
+
+    /// Selectors that must never be hooked: memory management, and the machinery
+    /// the hooks themselves stand on.
+    static let forbidden: [String: String] = [
+        "retain": "memory management", "release": "memory management",
+        "autorelease": "memory management", "retainCount": "memory management",
+        "forwardInvocation:": "the forwarding path hooks it itself",
+        "methodSignatureForSelector:": "the forwarding path depends on it",
+        "class": "object hooks answer it to keep the business class visible",
+    ]
+
+    static let shared = HookTable()
+
+    let lock = RuntimeLock()
+    private var interceptions: [Key: Interception] = [:]
+    /// Interceptions taken out of service; kept alive for calls still running through them.
+    private var retired: [Interception] = []
+    /// Trampoline slots, never reused for another (class, selector): a caller may
+    /// still hold an old IMP.
+    private var slots: [Key: (arity: Int, slot: Int)] = [:]
+    private var nextSlot = [Int](repeating: 0, count: Int(TL_MAX_ARITY) + 1)
+    private var nextID: UInt64 = 1
+    private var entryKeys: [UInt64: Key] = [:]
+    /// (class, selector) patched for the forwarding path, read lock-free by `forwardInvocation:`.
+    private let forwarded = Published(ForwardedSet())
+
+    private init() {
+        tl_trampoline_set_dispatcher(trampolineDispatcher)
+    }
+
+    // MARK: Installing
+
+    func install(
+        _ cls: ObjCClass, _ selector: Selector, position: HookPosition, scope: UInt,
+        owner: String, mechanism: HookMechanism, handler: @escaping HookHandler
+    ) throws(HookError) -> HookToken {
+        // The runtime autoreleases while it builds forwarders: give it a pool.
+        let pool = ObjCObject(raw: ObjCClass(named: "NSAutoreleasePool")!.raw).send("new").object
+        defer { pool?.send("drain") }
+        return try lock.withLock { () throws(HookError) -> HookToken in
+            if let reason = Self.forbidden[selector.name] {
+                throw .forbiddenSelector(selector.name, reason: reason)
+            }
+            if selector.name == "dealloc", position != .before {
+                throw .forbiddenSelector("dealloc", reason: "only a before hook can run while the object is still whole")
+            }
+            let key = Key(cls: cls, selector: selector.name)
+            let interception: Interception
+            if let existing = interceptions[key] {
+                interception = existing
+            } else {
+                interception = try patch(cls, selector, mechanism: mechanism)
+                interceptions[key] = interception
+            }
+            let current = interception.handlers.value
+            if position == .instead,
+               let clash = current.instead.first(where: { $0.scope == scope || $0.scope == 0 || scope == 0 }) {
+                if current.isEmpty { unpatchIfPossible(key) }
+                throw .conflictingHook(class: cls.name, selector: selector.name, existingOwner: clash.owner)
+            }
+            let id = nextID
+            nextID += 1
+            let entry = HandlerEntry(id: id, position: position, scope: scope, owner: owner, handler: handler)
+            interception.handlers.publish(HandlerSet(current.all + [entry]))
+            entryKeys[id] = key
+            return HookToken(id: id, className: cls.name, selector: selector.name) {
+                HookTable.shared.remove(id)
+            } isActive: {
+                HookTable.shared.isActive(id)
+            }
+        }
+    }
+
+    /// Removes one handler; restores the class when it was the last one and nobody
+    /// has patched the method after us.
+    func remove(_ id: UInt64) {
+        lock.withLock {
+            guard let key = entryKeys.removeValue(forKey: id), let interception = interceptions[key] else { return }
+            let remaining = interception.handlers.value.all.filter { $0.id != id }
+            interception.handlers.publish(HandlerSet(remaining))
+            if remaining.isEmpty { unpatchIfPossible(key) }
+        }
+    }
+
+    func isActive(_ id: UInt64) -> Bool { lock.withLock { entryKeys[id] != nil } }
+
+    private func patch(_ cls: ObjCClass, _ selector: Selector, mechanism: HookMechanism) throws(HookError) -> Interception {
+        guard let method = cls.instanceMethod(selector) else {
+            throw .selectorNotFound(class: cls.name, selector: selector.name)
+        }
+        let types = method.typeEncoding
+        let signature = MethodSignature(encoding: types)
+        let key = Key(cls: cls, selector: selector.name)
+        let arity = signature.arguments.count
+        let canType = signature.isWordClass && arity <= Int(TL_MAX_ARITY)
+        if mechanism == .typed && !canType {
+            throw .signatureMismatch(selector: selector.name, expected: "integer-class arguments (typed path)", actual: types)
+        }
+        if canType && mechanism != .forwarding, let slot = slot(for: key, arity: arity) {
+            let imp = tl_trampoline_imp(UInt32(arity), UInt32(slot.slot))!
+            let ownBefore = cls.ownMethod(selector)?.implementation.map { UnsafeMutableRawPointer($0) }
+            let interception = Interception(
+                cls: cls, selector: selector, types: types,
+                mechanism: .typed(arity: arity, slot: slot.slot), installedIMP: imp, original: ownBefore)
+            tl_trampoline_set_context(UInt32(arity), UInt32(slot.slot), Unmanaged.passUnretained(interception).toOpaque())
+            retired.append(interception)  // keeps it alive for as long as the trampoline may be called
+            _ = tl_class_replace_method(cls.raw, selector.raw, imp, types)
+            return interception
+        }
+        return try patchForwarding(cls, selector, types: types)
+    }
+
+    private func slot(for key: Key, arity: Int) -> (arity: Int, slot: Int)? {
+        if let existing = slots[key], existing.arity == arity { return existing }
+        guard nextSlot[arity] < Int(TL_SLOTS_PER_ARITY) else { return nil }
+        let slot = (arity: arity, slot: nextSlot[arity])
+        nextSlot[arity] += 1
+        slots[key] = slot
+        return slot
+    }
+
+    private func unpatchIfPossible(_ key: Key) {
+        guard let interception = interceptions[key], interception.handlers.value.isEmpty else { return }
+        // Only an own method can be put back exactly, and only while nobody
+        // replaced our entry point after us (they call it as their original).
+        guard let original = interception.original, interception.isCurrent else { return }
+        _ = tl_class_replace_method(key.cls.raw, interception.rawSelector, original, interception.types)
+        interceptions[key] = nil
+        if interception.mechanism == .forwarding {
+            var map = forwarded.value.map
+            map[key] = nil
+            forwarded.publish(ForwardedSet(map))
+        }
+    }
+
+    // MARK: Forwarding path
+
+    private func patchForwarding(_ cls: ObjCClass, _ selector: Selector, types: String) throws(HookError) -> Interception {
+        guard let forwarder = forwarders[types] ?? tl_forwarding_imp(selector.raw, types) else {
+            throw .forwardingUnavailable(selector: selector.name)
+        }
+        forwarders[types] = forwarder
+        try ensureForwardInvocationPatched(cls)
+        let ownBefore = cls.ownMethod(selector)?.implementation.map { UnsafeMutableRawPointer($0) }
+        let interception = Interception(
+            cls: cls, selector: selector, types: types, mechanism: .forwarding,
+            installedIMP: forwarder, original: ownBefore)
+        retired.append(interception)
+        _ = tl_class_replace_method(cls.raw, selector.raw, forwarder, types)
+        var map = forwarded.value.map
+        map[Key(cls: cls, selector: selector.name)] = interception
+        forwarded.publish(ForwardedSet(map))
+        return interception
+    }
+
+    private var forwardInvocationPatched: Set<ObjCClass> = []
+    /// One forwarding entry point per type encoding: on GNUstep each is a libffi
+    /// closure built for that signature and kept for the life of the process.
+    private var forwarders: [String: UnsafeMutableRawPointer] = [:]
+
+    /// Puts our `forwardInvocation:` on `cls`, in front of whatever the class had
+    /// (JSPatch-style business forwarding keeps working: we call it for every
+    /// selector that is not ours).
+    private func ensureForwardInvocationPatched(_ cls: ObjCClass) throws(HookError) {
+        guard !forwardInvocationPatched.contains(cls) else { return }
+        let selector = Selector("forwardInvocation:")
+        let key = Key(cls: cls, selector: selector.name)
+        let interception: Interception
+        if let existing = interceptions[key] {
+            interception = existing
+        } else {
+            interception = try patch(cls, selector, mechanism: .typed)
+            interceptions[key] = interception
+        }
+        let entry = HandlerEntry(id: 0, position: .instead, scope: 0, owner: "traceless.forwarding") { call in
+            HookTable.shared.forwardInvocation(&call, patchedClass: cls)
+        }
+        interception.handlers.publish(HandlerSet(interception.handlers.value.all + [entry]))
+        forwardInvocationPatched.insert(cls)
+    }
+
+    /// Our `forwardInvocation:`: finds the innermost forwarding hook for the
+    /// selector that is not already running for this object on this thread, so a
+    /// subclass hook calling a superclass hook reaches the superclass's (AOP4).
+    private func forwardInvocation(_ call: inout HookInvocation, patchedClass: ObjCClass) {
+        guard let invocation = call.objectArgument(0),
+              let rawSelector = OpaquePointer(bitPattern: invocation.send("selector").word) else {
+            call.invokeOriginal()
+            return
+        }
+        let name = tl_sel_get_name(rawSelector)!
+        let selectorName = String(cString: name)
+        let object = call.object
+        let target: Interception? = forwarded.read { set in
+            var current: ObjCClass? = patchedClass
+            while let cls = current {
+                let key = Key(cls: cls, selector: selectorName)
+                if let found = set.map[key],
+                   !tl_guard_contains(UnsafeRawPointer(object.raw), name, UnsafeRawPointer(cls.raw)) {
+                    return found
+                }
+                current = cls.superclass
+            }
+            return nil
+        }
+        guard let target else {
+            call.invokeOriginal()
+            return
+        }
+        tl_guard_push(UnsafeRawPointer(object.raw), name, UnsafeRawPointer(target.cls.raw))
+        defer { tl_guard_pop() }
+        _ = target.dispatch(object, rawSelector, .invocation(invocation))
+    }
+
+    // MARK: Diagnostics
+
+    func snapshot() -> [InstalledHook] {
+        lock.withLock {
+            interceptions.map { key, interception in
+                let entries = interception.handlers.value.all
+                return InstalledHook(
+                    className: key.cls.name, selector: key.selector,
+                    mechanism: interception.mechanism == .forwarding ? .forwarding : .typed,
+                    owners: Array(Set(entries.map(\.owner))).sorted(),
+                    handlerCount: entries.count, isCurrent: interception.isCurrent)
+            }.sorted { ($0.className, $0.selector) < ($1.className, $1.selector) }
+        }
+    }
+}
+
+/// The (class, selector) pairs patched for forwarding.
+final class ForwardedSet: @unchecked Sendable {
+    let map: [HookTable.Key: Interception]
+    init(_ map: [HookTable.Key: Interception] = [:]) { self.map = map }
+}

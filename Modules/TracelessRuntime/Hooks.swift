@@ -1,0 +1,53 @@
+/// General hooks: before, instead of or after any method, on every instance of a
+/// class or on one object.
+///
+/// ```swift
+/// let controller = ObjCClass(named: "UIViewController")!
+/// let token = try Hooks.hook(controller, "viewDidAppear:", position: .after, owner: "pages") { call in
+///     print("appeared:", call.object.declaredClass.name, call.boolArgument(0))
+/// }
+/// defer { token.remove() }
+/// ```
+///
+/// Methods whose arguments and return are integer-class (objects, integers,
+/// `BOOL`, selectors) take a typed entry point without NSInvocation; others go
+/// through the runtime's forwarding path. Either way the original runs with its
+/// own `_cmd`, and is looked up when the call happens, so swizzles that others
+/// apply before or after us keep working.
+public enum Hooks {
+    /// Hooks `selector` on every instance of `cls` (and its subclasses).
+    @discardableResult
+    public static func hook(
+        _ cls: ObjCClass, _ selector: Selector, position: HookPosition = .after,
+        owner: String = "", mechanism: HookMechanism = .automatic,
+        _ handler: @escaping HookHandler
+    ) throws(HookError) -> HookToken {
+        try HookTable.shared.install(
+            cls, selector, position: position, scope: 0, owner: owner, mechanism: mechanism, handler: handler)
+    }
+
+    /// Hooks `selector` on every instance of the class named `className`.
+    @discardableResult
+    public static func hook(
+        _ className: String, _ selector: Selector, position: HookPosition = .after,
+        owner: String = "", mechanism: HookMechanism = .automatic,
+        _ handler: @escaping HookHandler
+    ) throws(HookError) -> HookToken {
+        guard let cls = ObjCClass(named: className) else { throw .classNotFound(className) }
+        return try hook(cls, selector, position: position, owner: owner, mechanism: mechanism, handler)
+    }
+
+    /// Hooks `selector` on one object only, through a runtime subclass of its class
+    /// (see ``ObjectHooks``). `-class` keeps answering the object's own class.
+    @discardableResult
+    public static func hook(
+        _ object: ObjCObject, _ selector: Selector, position: HookPosition = .after,
+        owner: String = "", mechanism: HookMechanism = .automatic,
+        _ handler: @escaping HookHandler
+    ) throws(HookError) -> HookToken {
+        try ObjectHooks.shared.hook(object, selector, position: position, owner: owner, mechanism: mechanism, handler)
+    }
+
+    /// Every (class, selector) currently patched, for diagnostics.
+    public static var installed: [InstalledHook] { HookTable.shared.snapshot() }
+}

@@ -1,0 +1,94 @@
+import CTracelessRuntime
+
+/// One patched (class, selector): the entry point we installed, what was there
+/// before, and the handlers that run.
+///
+/// Immutable but for the handler snapshot. The original is found at call time:
+/// the class's own implementation as it was when we patched it (whoever swizzles
+/// after us calls ours as their original), or, when the class only inherited the
+/// method, the superclass's implementation as it is at the moment of the call.
+final class Interception: @unchecked Sendable {
+    enum Mechanism: Hashable {
+        case typed(arity: Int, slot: Int)
+        case forwarding
+    }
+
+    let cls: ObjCClass
+    let selector: Selector
+    let rawSelector: OpaquePointer
+    let types: String
+    let signature: MethodSignature
+    let mechanism: Mechanism
+    let installedIMP: UnsafeMutableRawPointer
+    /// The class's own IMP when we patched it; nil when it inherited the method.
+    let original: UnsafeMutableRawPointer?
+    private let superclass: ObjCClass?
+    private let arity: UInt32
+    let handlers: Published<HandlerSet>
+
+    init(
+        cls: ObjCClass, selector: Selector, types: String, mechanism: Mechanism,
+        installedIMP: UnsafeMutableRawPointer, original: UnsafeMutableRawPointer?
+    ) {
+        self.cls = cls
+        self.selector = selector
+        self.rawSelector = selector.raw
+        self.types = types
+        self.signature = MethodSignature(encoding: types)
+        self.mechanism = mechanism
+        self.installedIMP = installedIMP
+        self.original = original
+        self.superclass = cls.superclass
+        self.arity = UInt32(signature.arguments.count)
+        self.handlers = Published(HandlerSet())
+    }
+
+    /// The implementation a call should reach now when it passes through us.
+    @inline(__always)
+    func originalIMP(_ sel: OpaquePointer) -> UnsafeMutableRawPointer? {
+        if let original { return original }
+        guard let superclass else { return nil }
+        return tl_class_get_method_implementation(superclass.raw, sel)
+    }
+
+    @inline(__always)
+    func callOriginal(_ object: ObjCObject, _ sel: OpaquePointer, _ words: UnsafePointer<UInt>) -> UInt {
+        guard let imp = originalIMP(sel) else { return 0 }
+        return tl_call_words(imp, object.raw, sel, arity, words)
+    }
+
+    func invokeOriginal(_ invocation: ObjCObject, _ object: ObjCObject) {
+        guard let imp = originalIMP(rawSelector) else { return }
+        _ = tl_invocation_invoke_imp(invocation.raw, object.raw, imp)
+    }
+
+    /// Runs the handlers around the original. The hot path of every hooked call.
+    @inline(__always)
+    func dispatch(_ object: ObjCObject, _ sel: OpaquePointer, _ storage: HookInvocation.Storage) -> UInt {
+        handlers.read { set in
+            var call = HookInvocation(object: object, rawSelector: sel, storage: storage, interception: self)
+            for entry in set.before where entry.applies(to: object) { entry.handler(&call) }
+            var replaced = false
+            for entry in set.instead where entry.applies(to: object) {
+                entry.handler(&call)
+                replaced = true
+                break
+            }
+            if !replaced { call.invokeOriginal() }
+            for entry in set.after where entry.applies(to: object) { entry.handler(&call) }
+            return call.returnWord
+        }
+    }
+
+    /// True while the class still runs our entry point for the selector.
+    var isCurrent: Bool {
+        cls.ownMethod(selector)?.implementation.map { UnsafeMutableRawPointer($0) } == installedIMP
+    }
+}
+
+/// The function every trampoline calls.
+let trampolineDispatcher: tl_dispatch_fn = { context, object, cmd, words in
+    Unmanaged<Interception>.fromOpaque(context!)._withUnsafeGuaranteedRef {
+        $0.dispatch(ObjCObject(raw: object!), cmd!, .words(words!))
+    }
+}

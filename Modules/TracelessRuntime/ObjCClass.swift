@@ -1,0 +1,83 @@
+import CTracelessRuntime
+
+/// An Objective-C class (or metaclass) known to the runtime.
+///
+/// ```swift
+/// if let table = ObjCClass(named: "UITableView") {
+///     print(table.name, table.superclass?.name ?? "-")
+/// }
+/// ```
+public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The runtime's `Class` pointer. Classes are never deallocated, so holding it is safe.
+    public let raw: OpaquePointer
+
+    public init(raw: OpaquePointer) { self.raw = raw }
+
+    /// Looks a class up by name; nil when the runtime has none.
+    public init?(named name: String) {
+        guard let raw = tl_class_lookup(name) else { return nil }
+        self.raw = raw
+    }
+
+    public var name: String { String(cString: tl_class_get_name(raw)) }
+    public var superclass: ObjCClass? { tl_class_get_superclass(raw).map(ObjCClass.init(raw:)) }
+    public var metaclass: ObjCClass { ObjCClass(raw: tl_class_get_metaclass(raw)) }
+    public var isMetaclass: Bool { tl_class_is_metaclass(raw) }
+    public var instanceSize: Int { tl_class_get_instance_size(raw) }
+    public var description: String { name }
+
+    /// True when this class is `other` or inherits from it.
+    public func isSubclass(of other: ObjCClass) -> Bool {
+        var current: ObjCClass? = self
+        while let cls = current {
+            if cls == other { return true }
+            current = cls.superclass
+        }
+        return false
+    }
+
+    /// The method found for `selector` on this class or an ancestor.
+    public func instanceMethod(_ selector: Selector) -> ObjCMethod? {
+        tl_class_get_instance_method(raw, selector.raw).map(ObjCMethod.init(raw:))
+    }
+
+    /// The method this class defines itself, not inherited.
+    public func ownMethod(_ selector: Selector) -> ObjCMethod? {
+        tl_class_get_own_method(raw, selector.raw).map(ObjCMethod.init(raw:))
+    }
+
+    /// The IMP a message to an instance would run now (the forwarder when none).
+    public func implementation(for selector: Selector) -> OpaquePointer? {
+        tl_class_get_method_implementation(raw, selector.raw).map(OpaquePointer.init)
+    }
+
+    /// Whether instances respond to `selector` (without asking the instance).
+    public func instancesRespond(to selector: Selector) -> Bool {
+        tl_class_responds_to_selector(raw, selector.raw)
+    }
+
+    /// Names of the methods the class defines itself.
+    public var ownMethodNames: [String] {
+        var count: UInt32 = 0
+        guard let names = tl_class_copy_method_names(raw, &count) else { return [] }
+        defer { free(UnsafeMutableRawPointer(mutating: names)) }
+        return (0..<Int(count)).compactMap { names[$0].map { String(cString: $0) } }
+    }
+
+    /// True for the classes key-value observing creates at runtime
+    /// (`NSKVONotifying_` on Apple, `GSKVO` on GNUstep).
+    public var isKVOClass: Bool {
+        let name = self.name
+        return name.hasPrefix("NSKVONotifying_") || name.hasPrefix("GSKVO")
+    }
+
+    /// The root classes (`NSObject`, `NSProxy`) and class clusters' internals that a
+    /// hook must never replace wholesale.
+    public var isRootClass: Bool { superclass == nil }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,165 @@
+import CTracelessRuntime
+
+/// An unretained reference to an Objective-C object, for reading and messaging.
+///
+/// It does not keep the object alive: use ``OwnedObject`` to own one. Two
+/// references are equal when they point at the same object.
+///
+/// ```swift
+/// let title = button.send("currentTitle").object?.stringValue
+/// ```
+public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible {
+    public let raw: OpaquePointer
+
+    public init(raw: OpaquePointer) { self.raw = raw }
+
+    /// Wraps a raw pointer or word; nil for nil.
+    public init?(_ raw: OpaquePointer?) {
+        guard let raw else { return nil }
+        self.raw = raw
+    }
+
+    public init?(word: UInt) {
+        guard word != 0, let raw = OpaquePointer(bitPattern: word) else { return nil }
+        self.raw = raw
+    }
+
+    /// The object's real class (its isa), which may be a runtime subclass.
+    public var isa: ObjCClass { ObjCClass(raw: tl_object_get_class(raw)) }
+
+    /// What `-class` answers: the class the business code wrote, even when KVO or a
+    /// hook has swapped the isa.
+    public var declaredClass: ObjCClass {
+        ObjCObject(word: send("class").word)?.asClass ?? isa
+    }
+
+    /// Treats this object pointer as a class object.
+    public var asClass: ObjCClass { ObjCClass(raw: raw) }
+
+    /// `-isKindOfClass:`.
+    public func isKind(of cls: ObjCClass) -> Bool { send("isKindOfClass:", cls).bool }
+
+    /// `-respondsToSelector:`.
+    public func responds(to selector: Selector) -> Bool { send("respondsToSelector:", selector).bool }
+
+    /// Sends a message whose arguments and return are integer-class words.
+    @discardableResult
+    public func send(_ selector: Selector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn {
+        send(selector, arguments: arguments)
+    }
+
+    @discardableResult
+    public func send(_ selector: Selector, arguments: [any ObjCWordConvertible]) -> ObjCReturn {
+        let sel = selector.raw
+        guard let imp = tl_msg_lookup(raw, sel) else { return ObjCReturn(word: 0) }
+        let words = arguments.map(\.objcWord)
+        let result = words.withUnsafeBufferPointer {
+            tl_call_words(imp, raw, sel, UInt32(words.count), $0.baseAddress)
+        }
+        return ObjCReturn(word: result)
+    }
+
+    /// Runs `selector` as implemented by `cls` (a super send), with word arguments.
+    @discardableResult
+    public func sendSuper(_ cls: ObjCClass, _ selector: Selector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn {
+        let sel = selector.raw
+        guard let imp = tl_class_get_method_implementation(cls.raw, sel) else { return ObjCReturn(word: 0) }
+        let words = arguments.map(\.objcWord)
+        let result = words.withUnsafeBufferPointer {
+            tl_call_words(imp, raw, sel, UInt32(words.count), $0.baseAddress)
+        }
+        return ObjCReturn(word: result)
+    }
+
+    @discardableResult public func retain() -> ObjCObject { send("retain"); return self }
+    public func release() { send("release") }
+    @discardableResult public func autorelease() -> ObjCObject { send("autorelease"); return self }
+    public var retainCount: Int { send("retainCount").int }
+
+    /// The UTF-8 text of an NSString (or of `-description` for other objects).
+    public var stringValue: String {
+        let target = isKind(of: ObjCClass(named: "NSString")!) ? self : (ObjCObject(word: send("description").word) ?? self)
+        guard let cString = UnsafePointer<CChar>(bitPattern: target.send("UTF8String").word) else { return "" }
+        return String(cString: cString)
+    }
+
+    public var description: String { "<\(isa.name): \(raw)>" }
+
+    /// A new NSString (+1, caller owns it).
+    public static func string(_ text: String) -> OwnedObject {
+        let cls = ObjCObject(raw: ObjCClass(named: "NSString")!.raw)
+        let allocated = ObjCObject(word: cls.send("alloc").word)!
+        let made = text.withCString { allocated.send("initWithUTF8String:", UInt(bitPattern: $0)) }
+        return OwnedObject(adopting: made.object!)
+    }
+
+    /// `[[cls alloc] init]`, owned.
+    public static func make(_ cls: ObjCClass) -> OwnedObject {
+        let classObject = ObjCObject(raw: cls.raw)
+        let allocated = classObject.send("alloc").object!
+        return OwnedObject(adopting: allocated.send("init").object!)
+    }
+}
+
+/// The result of a message send, read as the type the method returns.
+public struct ObjCReturn: Sendable {
+    public let word: UInt
+    public var object: ObjCObject? { ObjCObject(word: word) }
+    /// A `BOOL` return: only the low byte is defined.
+    public var bool: Bool { word & 0xff != 0 }
+    public var int: Int { Int(bitPattern: word) }
+}
+
+/// A value that travels in an integer register: object and class pointers,
+/// selectors, integers and booleans.
+public protocol ObjCWordConvertible {
+    var objcWord: UInt { get }
+}
+
+extension ObjCObject: ObjCWordConvertible { public var objcWord: UInt { UInt(bitPattern: Int(bitPattern: raw)) } }
+extension ObjCClass: ObjCWordConvertible { public var objcWord: UInt { UInt(bitPattern: Int(bitPattern: raw)) } }
+extension Selector: ObjCWordConvertible { public var objcWord: UInt { UInt(bitPattern: Int(bitPattern: raw)) } }
+extension Int: ObjCWordConvertible { public var objcWord: UInt { UInt(bitPattern: self) } }
+extension UInt: ObjCWordConvertible { public var objcWord: UInt { self } }
+extension Bool: ObjCWordConvertible { public var objcWord: UInt { self ? 1 : 0 } }
+extension OwnedObject: ObjCWordConvertible { public var objcWord: UInt { object.objcWord } }
+extension Optional: ObjCWordConvertible where Wrapped: ObjCWordConvertible {
+    public var objcWord: UInt { self?.objcWord ?? 0 }
+}
+
+/// A strong (+1) reference to an Objective-C object, released when this value goes away.
+///
+/// ```swift
+/// let table = ObjCObject.make(ObjCClass(named: "UITableView")!)
+/// table.object.send("reloadData")
+/// ```
+public final class OwnedObject: @unchecked Sendable, Hashable {
+    public let object: ObjCObject
+
+    /// Takes over a reference the caller already owns (from `alloc`/`new`/`copy`).
+    public init(adopting object: ObjCObject) { self.object = object }
+
+    /// Retains `object`.
+    public init(retaining object: ObjCObject) { self.object = object.retain() }
+
+    deinit { object.release() }
+
+    /// Sends a message while this reference keeps the object alive.
+    @discardableResult
+    public func send(_ selector: Selector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn {
+        withExtendedLifetime(self) { object.send(selector, arguments: arguments) }
+    }
+
+    public static func == (lhs: OwnedObject, rhs: OwnedObject) -> Bool { lhs.object == rhs.object }
+    public func hash(into hasher: inout Hasher) { hasher.combine(object) }
+}
+
+/// Runs `body` inside an autorelease pool, as every entry point into the GNU
+/// runtime from a thread without one must.
+@discardableResult
+public func withAutoreleasePool<T>(_ body: () throws -> T) rethrows -> T {
+    let poolClass = ObjCObject(raw: ObjCClass(named: "NSAutoreleasePool")!.raw)
+    let pool = poolClass.send("new").object
+    defer { pool?.send("drain") }
+    return try body()
+}

@@ -1,0 +1,28 @@
+import CTracelessRuntime
+
+/// An Objective-C selector, compared by name.
+///
+/// The GNU runtime has typed selectors: two `SEL` values with one name can differ,
+/// so identity is the name, never the pointer.
+///
+/// ```swift
+/// let select = Selector("tableView:didSelectRowAtIndexPath:")
+/// select.argumentCount // 2
+/// ```
+public struct Selector: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public let name: String
+
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral value: String) { self.init(value) }
+
+    /// Wraps a runtime `SEL`.
+    public init(raw: OpaquePointer) { self.name = String(cString: tl_sel_get_name(raw)) }
+
+    /// The registered runtime `SEL` for this name.
+    public var raw: OpaquePointer { tl_sel_register(name) }
+
+    /// The number of arguments the name implies (its colons).
+    public var argumentCount: Int { name.reduce(0) { $0 + ($1 == ":" ? 1 : 0) } }
+
+    public var description: String { name }
+}

@@ -1,0 +1,224 @@
+import CSQLite
+import Foundation
+import Synchronization
+
+/// One queued event as stored: its row number, id and encoded Segment message.
+struct StoredEvent: Sendable {
+    var rowID: Int64
+    var id: EventID
+    var payload: [UInt8]
+}
+
+/// The SQLite queue: events in commit order, plus a few persisted settings.
+///
+/// One connection serves the writer thread and the uploader; the lock serialises them
+/// (the uploader's reads and deletes are short, the writer's transactions are batched).
+final class EventStore: Sendable {
+    enum MetaKey: String {
+        case anonymousID = "anonymous_id"
+        case userID = "user_id"
+        case optedOut = "opted_out"
+    }
+
+    private struct State {
+        var connection: SQLiteConnection
+        var count: Int
+    }
+
+    let url: URL
+    private let synchronous: TrackerConfiguration.Synchronous
+    private let maxBytes: Int?
+    private let state: Mutex<State>
+
+    /// Opens (or creates) the database, repairing a corrupt one.
+    ///
+    /// - Parameter onRecovered: called when a file was moved aside, with where it went and why.
+    init(url: URL, synchronous: TrackerConfiguration.Synchronous, maxBytes: Int?,
+         onRecovered: (URL?, String) -> Void) throws(StorageError) {
+        self.url = url
+        self.synchronous = synchronous
+        self.maxBytes = maxBytes
+        let directory = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateDirectory(path: directory.path, reason: "\(error)")
+        }
+        let opened: State
+        do {
+            opened = try Self.open(url: url, synchronous: synchronous, maxBytes: maxBytes)
+        } catch {
+            guard Self.isRecoverable(error) else {
+                throw .cannotOpen(path: url.path, code: error.code, message: error.message)
+            }
+            let movedTo = Self.moveAside(url)
+            onRecovered(movedTo, error.message)
+            do {
+                opened = try Self.open(url: url, synchronous: synchronous, maxBytes: maxBytes)
+            } catch {
+                throw .cannotOpen(path: url.path, code: error.code, message: error.message)
+            }
+        }
+        state = Mutex(opened)
+    }
+
+    /// A file that is not a database, or fails its check, is worth replacing; a directory we
+    /// may not write to is not (moving it aside would not help).
+    private static func isRecoverable(_ error: SQLiteError) -> Bool {
+        error.isCorruption || error.primaryCode == SQLITE_IOERR && error.message.contains("malformed")
+    }
+
+    private static func open(url: URL, synchronous: TrackerConfiguration.Synchronous, maxBytes: Int?) throws(SQLiteError) -> State {
+        let connection = try SQLiteConnection(path: url.path)
+        // journal_mode reads the header, so a file that is not a database fails here.
+        _ = try connection.scalarText("PRAGMA journal_mode=WAL")
+        let check = try connection.scalarText("PRAGMA quick_check") ?? "no answer"
+        guard check == "ok" else { throw SQLiteError(code: SQLITE_CORRUPT, message: "quick_check: \(check)") }
+        try connection.execute("PRAGMA synchronous=\(synchronous.rawValue)")
+        if let maxBytes {
+            let pageSize = try connection.scalarInt("PRAGMA page_size") ?? 4096
+            _ = try connection.scalarInt("PRAGMA max_page_count=\(max(1, Int64(maxBytes) / pageSize))")
+        }
+        try connection.execute("""
+            CREATE TABLE IF NOT EXISTS events(
+                row INTEGER PRIMARY KEY AUTOINCREMENT,
+                message_id TEXT NOT NULL,
+                payload BLOB NOT NULL);
+            CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            """)
+        let count = try connection.scalarInt("SELECT COUNT(*) FROM events") ?? 0
+        return State(connection: connection, count: Int(count))
+    }
+
+    /// Renames the database and its WAL and shared-memory files to `<name>.corrupt-<time>`.
+    private static func moveAside(_ url: URL) -> URL? {
+        let stamp = Int(Date().timeIntervalSince1970 * 1000)
+        let target = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
+        var moved: URL?
+        for suffix in ["", "-wal", "-shm"] {
+            let source = URL(fileURLWithPath: url.path + suffix)
+            guard FileManager.default.fileExists(atPath: source.path) else { continue }
+            let destination = URL(fileURLWithPath: target.path + suffix)
+            if (try? FileManager.default.moveItem(at: source, to: destination)) != nil {
+                if suffix.isEmpty { moved = destination }
+            } else {
+                try? FileManager.default.removeItem(at: source)
+            }
+        }
+        return moved
+    }
+
+    /// Replaces a database found corrupt while in use. Returns where the old file went.
+    func recoverFromCorruption(reason: String) throws(StorageError) -> URL? {
+        try state.withLock { (state: inout State) throws(StorageError) -> URL? in
+            state.connection.close()
+            let movedTo = Self.moveAside(url)
+            do throws(SQLiteError) {
+                state = try Self.open(url: url, synchronous: synchronous, maxBytes: maxBytes)
+            } catch {
+                throw .cannotOpen(path: url.path, code: error.code, message: error.message)
+            }
+            return movedTo
+        }
+    }
+
+    var count: Int { state.withLock { $0.count } }
+
+    /// Commits `events` and `meta` changes in one transaction, then evicts the oldest events
+    /// beyond `limit` in the same transaction. Returns the evicted ids. All or nothing.
+    func commit(events: [(id: EventID, payload: [UInt8])], meta: [(MetaKey, String?)], limit: Int) throws(SQLiteError) -> [EventID] {
+        try state.withLock { (state: inout State) throws(SQLiteError) -> [EventID] in
+            let connection = state.connection
+            try connection.execute("BEGIN IMMEDIATE")
+            do throws(SQLiteError) {
+                for event in events {
+                    try connection.run("INSERT INTO events(message_id, payload) VALUES (?, ?)",
+                                       [.text(event.id.description), .blob(event.payload)])
+                }
+                for (key, value) in meta {
+                    if let value {
+                        try connection.run("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", [.text(key.rawValue), .text(value)])
+                    } else {
+                        try connection.run("DELETE FROM meta WHERE key = ?", [.text(key.rawValue)])
+                    }
+                }
+                var evicted: [EventID] = []
+                let excess = state.count + events.count - limit
+                if excess > 0 {
+                    var lastRow: Int64 = 0
+                    try connection.run("SELECT row, message_id FROM events ORDER BY row LIMIT ?", [.int(Int64(excess))]) { row in
+                        lastRow = row.int(0)
+                        if let id = row.text(1).flatMap(EventID.init(uuidString:)) { evicted.append(id) }
+                    }
+                    try connection.run("DELETE FROM events WHERE row <= ?", [.int(lastRow)])
+                }
+                try connection.execute("COMMIT")
+                state.count += events.count - (excess > 0 ? excess : 0)
+                return evicted
+            } catch {
+                // After SQLITE_FULL SQLite may already have rolled back; a second rollback is harmless.
+                try? connection.execute("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
+    /// The oldest events, at most `limit` of them and (beyond the first) at most `maxBytes` of payload.
+    func oldest(limit: Int, maxBytes: Int) throws(SQLiteError) -> [StoredEvent] {
+        try state.withLock { (state: inout State) throws(SQLiteError) -> [StoredEvent] in
+            var events: [StoredEvent] = []
+            var bytes = 0
+            var full = false
+            try state.connection.run("SELECT row, message_id, payload FROM events ORDER BY row LIMIT ?", [.int(Int64(limit))]) { row in
+                guard !full else { return }
+                let payload = row.blob(2)
+                if !events.isEmpty && bytes + payload.count > maxBytes { full = true; return }
+                bytes += payload.count
+                let id = row.text(1).flatMap(EventID.init(uuidString:)) ?? EventID(prefix: 0, sequence: 0)
+                events.append(StoredEvent(rowID: row.int(0), id: id, payload: payload))
+            }
+            return events
+        }
+    }
+
+    /// Deletes the events with these row ids (after the server accepted them, or dropped them).
+    func delete(rowIDs: [Int64]) throws(SQLiteError) {
+        guard !rowIDs.isEmpty else { return }
+        try state.withLock { (state: inout State) throws(SQLiteError) in
+            let connection = state.connection
+            try connection.execute("BEGIN IMMEDIATE")
+            do throws(SQLiteError) {
+                var deleted = 0
+                for rowID in rowIDs {
+                    try connection.run("DELETE FROM events WHERE row = ?", [.int(rowID)])
+                    deleted += connection.changes
+                }
+                try connection.execute("COMMIT")
+                state.count -= deleted
+            } catch {
+                try? connection.execute("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
+    /// Deletes every queued event; returns how many there were.
+    func purge() throws(SQLiteError) -> Int {
+        try state.withLock { (state: inout State) throws(SQLiteError) -> Int in
+            try state.connection.run("DELETE FROM events")
+            let deleted = state.connection.changes
+            state.count = 0
+            return deleted
+        }
+    }
+
+    func meta(_ key: MetaKey) throws(SQLiteError) -> String? {
+        try state.withLock { (state: inout State) throws(SQLiteError) -> String? in
+            try state.connection.scalarText("SELECT value FROM meta WHERE key = ?", [.text(key.rawValue)])
+        }
+    }
+
+    func close() {
+        state.withLock { $0.connection.close() }
+    }
+}

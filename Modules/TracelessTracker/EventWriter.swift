@@ -1,0 +1,244 @@
+import Dispatch
+import Foundation
+import Traceless
+
+/// The writer thread: drains the inbox, builds events, runs the pipeline and commits each
+/// drained batch in one transaction, then resolves the batch's receipts.
+///
+/// Its identity, session and super-properties live here, confined to the thread, and are
+/// changed only by items in the inbox, so they apply in the order the calls were made.
+final class EventWriter {
+    private let core: TrackerCore
+    private var anonymousID: String
+    private var userID: String?
+    private var superProperties: [String: PropertyValue]
+    private var session: Session
+    private let mapping: InteractionMapping
+    private var spare: [PendingItem] = []
+
+    // The batch being built.
+    private var inserts: [(id: EventID, payload: [UInt8])] = []
+    private var insertedEvents: [(event: Event, box: Box<EventOutcome>?)] = []
+    private var meta: [(EventStore.MetaKey, String?)] = []
+    private var plugins = Pipeline.Snapshot(beforeAndEnrichment: [], destinations: [])
+
+    init(core: TrackerCore, anonymousID: String, userID: String?) {
+        self.core = core
+        self.anonymousID = anonymousID
+        self.userID = userID
+        let configuration = core.configuration
+        self.superProperties = configuration.superProperties
+        self.session = Session(timeout: configuration.sessionTimeout, now: configuration.clock.now())
+        self.mapping = InteractionMapping(
+            textInputClassNames: configuration.textInputClassNames,
+            captureElementText: configuration.captureElementText,
+            maxStringLength: configuration.limits.maxStringLength)
+        spare.reserveCapacity(1024)
+    }
+
+    /// The thread's body. Returns after `stopping` is set and the inbox is drained.
+    func run() {
+        let configuration = core.configuration
+        var idleSince = DispatchTime.now()
+        while true {
+            var items = spare
+            let (stopping, upload) = core.inbox.withLock { inbox -> (Bool, Bool) in
+                swap(&items, &inbox.items)
+                defer { inbox.uploadAfterCommit = false }
+                return (inbox.stopping, inbox.uploadAfterCommit)
+            }
+            if !items.isEmpty {
+                process(items)
+                items.removeAll(keepingCapacity: true)
+                idleSince = DispatchTime.now()
+            }
+            spare = items
+            if upload { core.uploader?.requestFlush() }
+            if !items.isEmpty || upload { continue }
+            if stopping { break }
+
+            let idleNanos = DispatchTime.now().uptimeNanoseconds - idleSince.uptimeNanoseconds
+            if Double(idleNanos) / 1e9 < configuration.writerLinger {
+                // Lingering: poll so that callers never pay for a wake-up during bursts.
+                _ = core.wakeup.wait(timeout: .now() + configuration.writerPollInterval)
+                continue
+            }
+            let park = core.inbox.withLock { inbox -> Bool in
+                guard inbox.items.isEmpty, !inbox.stopping else { return false }
+                inbox.writerParked = true
+                return true
+            }
+            if park {
+                core.wakeup.wait()
+                idleSince = DispatchTime.now()
+            }
+        }
+        core.writerFinished.signal()
+    }
+
+    // MARK: Processing
+
+    private func process(_ items: [PendingItem]) {
+        plugins = core.pipeline.snapshot()
+        var highest: UInt64 = 0
+        for item in items {
+            switch item {
+            case .interaction(let interaction, let sequence):
+                highest = sequence
+                let mapped = mapping.map(interaction)
+                var event = makeEvent(sequence: sequence, origin: .interaction(interaction.kind), name: mapped.name,
+                                      properties: mapped.properties, timestamp: interaction.timestamp)
+                for truncation in mapped.truncations {
+                    core.counters.withLock { $0.truncatedStrings += 1 }
+                    core.report(.truncated(event.id, key: truncation.key, originalLength: truncation.originalLength))
+                }
+                event.properties.merge(superProperties) { captured, _ in captured }
+                admit(event, box: nil)
+            case .custom(let name, let properties, let timestamp, let sequence, let box):
+                highest = sequence
+                var merged = superProperties
+                merged.merge(properties) { _, custom in custom }
+                let event = makeEvent(sequence: sequence, origin: .custom, name: name, properties: merged, timestamp: timestamp)
+                admit(event, box: box)
+            case .lifecycle(let lifecycle, let timestamp, let sequence):
+                highest = sequence
+                admit(lifecycleEvent(lifecycle, timestamp: timestamp, sequence: sequence), box: nil)
+            case .identify(let id):
+                userID = id
+                meta.append((.userID, id))
+            case .reset(let id):
+                anonymousID = id
+                userID = nil
+                meta.append((.anonymousID, id))
+                meta.append((.userID, nil))
+            case .setOptedOut(let optedOut):
+                meta.append((.optedOut, optedOut ? "1" : nil))
+            case .register(let properties):
+                superProperties.merge(properties) { _, new in new }
+            case .unregister(let keys):
+                for key in keys { superProperties[key] = nil }
+            case .purge(let box):
+                // Events accepted before the purge are committed first, so the purge removes them too.
+                commit()
+                do {
+                    let count = try core.store.purge()
+                    core.counters.withLock { $0.purged += UInt64(count) }
+                    core.report(.purged(count: count))
+                    box.set(count)
+                } catch {
+                    core.report(.lost([], reason: .storageError(code: error.code, message: "purge failed: \(error.message)")))
+                    box.set(0)
+                }
+                core.resolution.notifyAll()
+            }
+        }
+        commit()
+        if highest > 0 { core.resolution.advance(to: highest) }
+        if let uploader = core.uploader, core.store.count >= core.configuration.flushAt {
+            uploader.requestFlush()
+        }
+    }
+
+    private func makeEvent(sequence: UInt64, origin: Event.Origin, name: String,
+                           properties: [String: PropertyValue], timestamp: Date) -> Event {
+        var event = Event(id: core.eventID(sequence), origin: origin, name: name, properties: properties,
+                          timestamp: timestamp, anonymousId: anonymousID, userId: userID, sessionId: session.id)
+        event.properties[PropertyKey.sessionID] = .string(session.id)
+        event.properties[PropertyKey.libraryName] = .string(TracelessLibrary.name)
+        event.properties[PropertyKey.libraryVersion] = .string(TracelessLibrary.version)
+        return event
+    }
+
+    private func lifecycleEvent(_ lifecycle: PendingItem.Lifecycle, timestamp: Date, sequence: UInt64) -> Event {
+        switch lifecycle {
+        case .launch:
+            var event = makeEvent(sequence: sequence, origin: .lifecycle, name: AutocaptureEvent.appStart.rawValue,
+                                  properties: superProperties, timestamp: timestamp)
+            event.properties[PropertyKey.resumed] = false
+            return event
+        case .foreground:
+            session.enterForeground(at: timestamp)
+            var event = makeEvent(sequence: sequence, origin: .lifecycle, name: AutocaptureEvent.appStart.rawValue,
+                                  properties: superProperties, timestamp: timestamp)
+            event.properties[PropertyKey.resumed] = true
+            return event
+        case .background:
+            var event = makeEvent(sequence: sequence, origin: .lifecycle, name: AutocaptureEvent.appEnd.rawValue,
+                                  properties: superProperties, timestamp: timestamp)
+            event.properties[PropertyKey.duration] = .double(max(0, timestamp.timeIntervalSince(session.foregroundSince)))
+            session.enterBackground(at: timestamp)
+            return event
+        }
+    }
+
+    /// Runs the redaction hook and the before/enrichment plugins, then queues the event for the commit.
+    private func admit(_ event: Event, box: Box<EventOutcome>?) {
+        var event = event
+        if let redact = core.configuration.redact, case .drop(let reason) = redact(&event) {
+            drop(event, box: box, plugin: "redaction", reason: reason)
+            return
+        }
+        for plugin in plugins.beforeAndEnrichment {
+            if case .drop(let reason) = plugin.process(&event) {
+                drop(event, box: box, plugin: plugin.name, reason: reason)
+                return
+            }
+        }
+        inserts.append((event.id, MessageEncoding.encode(event)))
+        insertedEvents.append((event, box))
+    }
+
+    private func drop(_ event: Event, box: Box<EventOutcome>?, plugin: String, reason: String) {
+        core.counters.withLock { $0.droppedByPlugins += 1 }
+        box?.set(.dropped(plugin: plugin, reason: reason))
+        core.report(.droppedByPlugin(event.id, plugin: plugin, reason: reason))
+    }
+
+    /// Commits the batch built so far. On failure every event in it is resolved as lost and
+    /// reported; a corrupt database is replaced and the commit tried once more first.
+    private func commit() {
+        guard !inserts.isEmpty || !meta.isEmpty else { return }
+        defer {
+            inserts.removeAll(keepingCapacity: true)
+            insertedEvents.removeAll(keepingCapacity: true)
+            meta.removeAll(keepingCapacity: true)
+        }
+        let limit = core.configuration.maxQueuedEvents
+        var result: Result<[EventID], SQLiteError>
+        do { result = .success(try core.store.commit(events: inserts, meta: meta, limit: limit)) } catch { result = .failure(error) }
+        if case .failure(let error) = result, error.isCorruption {
+            do {
+                let movedTo = try core.store.recoverFromCorruption(reason: error.message)
+                core.counters.withLock { $0.storeRecoveries += 1 }
+                core.report(.storeRecovered(movedTo: movedTo, reason: error.message))
+                do { result = .success(try core.store.commit(events: inserts, meta: meta, limit: limit)) } catch { result = .failure(error) }
+            } catch {
+                result = .failure(SQLiteError(code: 0, message: "\(error)"))
+            }
+        }
+        switch result {
+        case .success(let evicted):
+            core.counters.withLock {
+                $0.committed += UInt64(inserts.count)
+                $0.evicted += UInt64(evicted.count)
+                $0.transactions += 1
+            }
+            for (_, box) in insertedEvents { box?.set(.durable) }
+            if !evicted.isEmpty { core.report(.evicted(evicted, limit: limit)) }
+            for destination in plugins.destinations {
+                for (event, _) in insertedEvents {
+                    var copy = event
+                    // A destination's drop concerns only its own delivery: the event is stored.
+                    if case .drop = destination.process(&copy) {
+                        core.counters.withLock { $0.droppedByDestinations += 1 }
+                    }
+                }
+            }
+        case .failure(let error):
+            let reason: LossReason = error.isFull ? .storageFull : .storageError(code: error.code, message: error.message)
+            core.counters.withLock { $0.lost += UInt64(inserts.count) }
+            for (_, box) in insertedEvents { box?.set(.lost(reason)) }
+            if !inserts.isEmpty { core.report(.lost(inserts.map(\.id), reason: reason)) }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Why a property or an event name was refused.
+///
+/// ``Tracker/track(_:properties:)`` throws these before anything is queued, so a refused
+/// event is never half-stored. Keys are reported with their path inside nested objects
+/// (`cart.items`), array elements with their index (`tags[2]`).
+public enum PropertyError: Error, Sendable, Hashable {
+    /// An event name was empty.
+    case emptyEventName
+    /// An event name started with `$`, which is reserved for the events Traceless captures.
+    case reservedEventName(String)
+    /// An event name was longer than ``PropertyLimits/maxKeyLength``.
+    case eventNameTooLong(String, limit: Int)
+    /// A property key was empty.
+    case emptyKey(path: String)
+    /// A property key started with `$`, which is reserved for Traceless's own properties.
+    case reservedKey(String)
+    /// A property key was longer than ``PropertyLimits/maxKeyLength``.
+    case keyTooLong(String, limit: Int)
+    /// A `Double` was NaN or infinite: JSON has no representation for it.
+    case nonFiniteNumber(key: String)
+    /// A string was longer than ``PropertyLimits/maxStringLength`` UTF-8 bytes.
+    ///
+    /// Custom events are refused rather than truncated so the caller learns about it; strings
+    /// captured from the UI are truncated and reported with ``TrackerReport/truncated(_:key:originalLength:)``.
+    case stringTooLong(key: String, length: Int, limit: Int)
+    /// Objects and arrays were nested deeper than ``PropertyLimits/maxDepth``.
+    case nestedTooDeep(key: String, limit: Int)
+}
+
+/// The limits properties are checked against.
+public struct PropertyLimits: Sendable, Hashable {
+    /// Longest key or event name, in UTF-8 bytes.
+    public var maxKeyLength: Int
+    /// Longest string value, in UTF-8 bytes (8 KiB by default).
+    public var maxStringLength: Int
+    /// Deepest nesting of objects and arrays.
+    public var maxDepth: Int
+
+    public init(maxKeyLength: Int = 255, maxStringLength: Int = 8 * 1024, maxDepth: Int = 16) {
+        self.maxKeyLength = maxKeyLength
+        self.maxStringLength = maxStringLength
+        self.maxDepth = maxDepth
+    }
+
+    /// The defaults: keys up to 255 bytes, strings up to 8 KiB, 16 levels.
+    public static let standard = PropertyLimits()
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Sessions: a new one at start, and when the app returns after `timeout` or more in
+/// the background. Owned by the writer thread, which applies lifecycle calls in order.
+struct Session {
+    let timeout: Double
+    private(set) var id: String
+    private(set) var backgroundSince: Date?
+    /// When the app last came to the foreground (or started), for `$app_end`'s duration.
+    private(set) var foregroundSince: Date
+
+    init(timeout: Double, now: Date) {
+        self.timeout = timeout
+        self.id = UUID().uuidString.lowercased()
+        self.foregroundSince = now
+    }
+
+    mutating func enterBackground(at date: Date) {
+        backgroundSince = date
+    }
+
+    /// Returns whether a new session started.
+    @discardableResult
+    mutating func enterForeground(at date: Date) -> Bool {
+        defer {
+            backgroundSince = nil
+            foregroundSince = date
+        }
+        guard let since = backgroundSince, date.timeIntervalSince(since) >= timeout else { return false }
+        id = UUID().uuidString.lowercased()
+        return true
+    }
+}

@@ -1,0 +1,314 @@
+import Dispatch
+import Foundation
+import Traceless
+
+/// Turns interactions and custom events into analytics events, keeps them in a durable
+/// SQLite queue and uploads them in Segment's batch format.
+///
+/// ```swift
+/// let tracker = try Tracker(configuration: TrackerConfiguration(
+///     databaseURL: support.appendingPathComponent("traceless.sqlite"),
+///     uploadURL: URL(string: "https://collector.example.com/v1/batch")))
+/// Traceless.sink = tracker                       // plugins' interactions become events
+/// try tracker.track("Signed Up", properties: ["plan": "pro"])
+/// tracker.applicationDidEnterBackground()        // commits, then uploads
+/// ```
+///
+/// ## Durability contract
+///
+/// An event is *accepted* when `track` returns a receipt or `receive` returns while the
+/// user has not opted out. The caller's thread only appends it to an in-memory buffer
+/// (one lock, no I/O, no allocation beyond the buffer's); a writer thread commits the
+/// buffer in batched SQLite transactions (WAL, `synchronous=FULL` by default), normally
+/// within a few milliseconds. Every accepted event then gets exactly one outcome:
+///
+/// - **durable**: its transaction committed. Only then does its receipt say `.durable`
+///   and does ``flushToDisk(timeout:)`` return for it. A durable event survives the
+///   process being killed (and, with `synchronous=FULL`, power loss). It leaves the queue
+///   only when the server answered 2xx, or with a report: evicted by the size cap,
+///   refused by the server (4xx), too large alone (413), or purged.
+/// - **lost**: its transaction failed (disk full, I/O error): the receipt says
+///   `.lost(reason)` and ``TrackerConfiguration/onReport`` gets ``TrackerReport/lost(_:reason:)``
+///   with its id.
+/// - **dropped**: a plugin or the redaction hook dropped it: reported with its id.
+///
+/// Nothing is dropped silently. The one window is between acceptance and commit: if the
+/// process dies there, events not yet acknowledged are gone, which is why a caller that
+/// needs an event on disk waits for its receipt or calls `flushToDisk` (the TR1 test kills
+/// a process with SIGKILL and finds every acknowledged event in the database).
+public final class Tracker: InteractionSink {
+    let core: TrackerCore
+
+    /// Opens (or creates) the queue and starts the writer thread and the uploader.
+    ///
+    /// The database is opened on the calling thread so that an unusable location is a
+    /// typed error here rather than a stream of losses later; it runs `PRAGMA quick_check`,
+    /// so call it off the main thread if start-up time matters. A corrupt file is moved
+    /// aside and replaced (reported with ``TrackerReport/storeRecovered(movedTo:reason:)``).
+    public init(configuration: TrackerConfiguration) throws(TrackerError) {
+        do { try configuration.validate() } catch { throw .configuration(error) }
+        var recoveries: [TrackerReport] = []
+        let store: EventStore
+        do {
+            store = try EventStore(url: configuration.databaseURL, synchronous: configuration.synchronous,
+                                   maxBytes: configuration.maxDatabaseBytes) { movedTo, reason in
+                recoveries.append(.storeRecovered(movedTo: movedTo, reason: reason))
+            }
+        } catch {
+            throw .storage(error)
+        }
+        let anonymousID: String
+        let userID: String?
+        let optedOut: Bool
+        do {
+            if let stored = try store.meta(.anonymousID) {
+                anonymousID = stored
+            } else {
+                anonymousID = UUID().uuidString.lowercased()
+                _ = try store.commit(events: [], meta: [(.anonymousID, anonymousID)], limit: configuration.maxQueuedEvents)
+            }
+            userID = try store.meta(.userID)
+            optedOut = try store.meta(.optedOut) == "1"
+        } catch {
+            throw .storage(.cannotOpen(path: configuration.databaseURL.path, code: error.code, message: error.message))
+        }
+
+        let counters = Counters()
+        var uploader: Uploader?
+        let reportHandler = configuration.onReport
+        if let uploadURL = configuration.uploadURL {
+            uploader = Uploader(store: store, configuration: configuration, uploadURL: uploadURL,
+                                counters: counters, report: { reportHandler?($0) })
+        }
+        let inbox = Inbox(optedOut: optedOut, userID: userID, anonymousID: anonymousID)
+        core = TrackerCore(configuration: configuration, store: store, inbox: inbox, uploader: uploader, counters: counters)
+        core.counters.withLock { $0.storeRecoveries += UInt64(recoveries.count) }
+        for report in recoveries { core.report(report) }
+
+        let core = self.core
+        let thread = Thread {
+            EventWriter(core: core, anonymousID: anonymousID, userID: userID).run()
+        }
+        thread.name = "traceless.writer"
+        thread.qualityOfService = .utility
+        thread.start()
+        if let uploader { Task { await uploader.start() } }
+    }
+
+    deinit {
+        // The writer holds the core; it drains what is buffered and then exits.
+        core.inbox.withLock { $0.stopping = true }
+        core.wakeup.signal()
+        if let uploader = core.uploader { Task { await uploader.stop() } }
+    }
+
+    // MARK: Capture
+
+    /// Accepts an interaction from a plugin. Cost on the caller's thread: one lock and an
+    /// append; the event is built, enriched and committed on the writer thread.
+    public func receive(_ interaction: Interaction) {
+        _ = core.enqueue { inbox in
+            if inbox.optedOut {
+                inbox.ignoredWhileOptedOut += 1
+                return nil
+            }
+            return .interaction(interaction, sequence: inbox.takeSequence())
+        }
+    }
+
+    /// Accepts a custom event.
+    ///
+    /// The name and properties are checked here, on the caller's thread, so that a refused
+    /// event is a typed error for the caller rather than a report later. Strings over
+    /// ``PropertyLimits/maxStringLength`` are refused, not truncated.
+    ///
+    /// ```swift
+    /// let receipt = try tracker.track("Order Placed", properties: ["total": 42.5, "items": 3])
+    /// ```
+    ///
+    /// - Returns: a receipt whose outcome is `.optedOut` at once if the user opted out.
+    /// - Throws: ``PropertyError`` for an invalid name, key or value.
+    @discardableResult
+    public func track(_ name: String, properties: [String: PropertyValue] = [:]) throws(PropertyError) -> EventReceipt {
+        try core.validator.validateEventName(name)
+        try core.validator.validate(properties)
+        let timestamp = core.configuration.clock.now()
+        let box = Box<EventOutcome>()
+        var sequence: UInt64 = 0
+        var optedOut = false
+        let accepted = core.enqueue { inbox in
+            if inbox.optedOut {
+                inbox.ignoredWhileOptedOut += 1
+                optedOut = true
+                return nil
+            }
+            sequence = inbox.takeSequence()
+            return .custom(name: name, properties: properties, timestamp: timestamp, sequence: sequence, box: box)
+        }
+        if accepted { return EventReceipt(id: core.eventID(sequence), box: box, resolution: core.resolution) }
+        if optedOut { return EventReceipt(id: core.eventID(0), outcome: .optedOut, resolution: core.resolution) }
+        // Shut down: nothing will commit it, so it is lost now, and said so.
+        let id = core.eventID(0)
+        core.report(.lost([id], reason: .shutDown))
+        return EventReceipt(id: id, outcome: .lost(.shutDown), resolution: core.resolution)
+    }
+
+    // MARK: Lifecycle
+
+    /// Records `$app_start` for a cold launch. Call it once the app has started.
+    public func applicationDidLaunch() { enqueueLifecycle(.launch) }
+
+    /// Records `$app_start` with `$resumed: true`; starts a new session when the app was in
+    /// the background for ``TrackerConfiguration/sessionTimeout`` or longer.
+    public func applicationWillEnterForeground() { enqueueLifecycle(.foreground) }
+
+    /// Records `$app_end` with the foreground duration, then uploads what is queued once it
+    /// is committed. Call it from the app's did-enter-background handler.
+    public func applicationDidEnterBackground() {
+        enqueueLifecycle(.background)
+        core.inbox.withLock { $0.uploadAfterCommit = true }
+        core.wakeup.signal()
+    }
+
+    private func enqueueLifecycle(_ lifecycle: PendingItem.Lifecycle) {
+        let timestamp = core.configuration.clock.now()
+        _ = core.enqueue { inbox in
+            guard !inbox.optedOut else { inbox.ignoredWhileOptedOut += 1; return nil }
+            return .lifecycle(lifecycle, timestamp: timestamp, sequence: inbox.takeSequence())
+        }
+    }
+
+    // MARK: Identity
+
+    /// Sets (or with `nil` clears) the user id of the events accepted from now on; persisted.
+    public func identify(userId: String?) {
+        _ = core.enqueue { inbox in
+            inbox.userID = userId
+            return .identify(userId)
+        }
+    }
+
+    /// Forgets the user: a new anonymous id and no user id for the events accepted from now on.
+    public func reset() {
+        let anonymousID = UUID().uuidString.lowercased()
+        _ = core.enqueue { inbox in
+            inbox.anonymousID = anonymousID
+            inbox.userID = nil
+            return .reset(anonymousID: anonymousID)
+        }
+    }
+
+    /// The persisted anonymous id of this installation.
+    public var anonymousId: String { core.inbox.withLock { $0.anonymousID } }
+
+    /// The user id set with ``identify(userId:)``.
+    public var userId: String? { core.inbox.withLock { $0.userID } }
+
+    /// Adds properties to every event accepted from now on (they do not override an event's
+    /// own properties). Same rules as custom properties.
+    public func register(_ superProperties: [String: PropertyValue]) throws(PropertyError) {
+        try core.validator.validate(superProperties)
+        _ = core.enqueue { _ in .register(superProperties) }
+    }
+
+    /// Removes super-properties.
+    public func unregister(_ keys: [String]) {
+        _ = core.enqueue { _ in .unregister(keys) }
+    }
+
+    // MARK: Plugins
+
+    /// Adds a plugin to the pipeline; it sees events committed from the next batch on.
+    public func add(_ plugin: any EventPlugin) { core.pipeline.add(plugin) }
+
+    /// Removes the plugins with this name.
+    public func removePlugin(named name: String) { core.pipeline.remove(named: name) }
+
+    // MARK: Privacy
+
+    /// Stops capture: interactions, custom events and lifecycle events received from now
+    /// on are not stored. Persisted across launches. Events already queued are still
+    /// uploaded; call ``purge()`` to delete them too.
+    public func optOut() {
+        _ = core.enqueue { inbox in
+            inbox.optedOut = true
+            return .setOptedOut(true)
+        }
+    }
+
+    /// Resumes capture after ``optOut()``.
+    public func optIn() {
+        _ = core.enqueue { inbox in
+            inbox.optedOut = false
+            return .setOptedOut(false)
+        }
+    }
+
+    /// Whether the user opted out.
+    public var isOptedOut: Bool { core.inbox.withLock { $0.optedOut } }
+
+    /// Deletes every queued event, those accepted before this call included, and returns
+    /// how many were deleted. Blocks until done (at most `timeout` seconds; then `nil`).
+    /// A request already in flight cannot be recalled.
+    @discardableResult
+    public func purge(timeout: Double = 10) -> Int? {
+        let box = Box<Int>()
+        core.wakeup.signal()
+        guard core.enqueue({ _ in .purge(box) }) else { return nil }
+        core.wakeup.signal()
+        _ = core.resolution.wait(timeout: timeout) { box.get != nil }
+        return box.get
+    }
+
+    // MARK: Flushing
+
+    /// Blocks until every event accepted before the call is resolved (committed, dropped or
+    /// lost), or `timeout` seconds pass. Returns whether it finished in time.
+    @discardableResult
+    public func flushToDisk(timeout: Double = 10) -> Bool {
+        let target = core.inbox.withLock { $0.lastSequence }
+        core.wakeup.signal()
+        return core.resolution.wait(through: target, timeout: timeout)
+    }
+
+    /// Suspends until every event accepted before the call is resolved.
+    public func flushToDisk() async {
+        let target = core.inbox.withLock { $0.lastSequence }
+        core.wakeup.signal()
+        await core.resolution.wait(through: target)
+    }
+
+    /// Commits what is buffered, then uploads everything queued (after any upload in
+    /// progress). Returns at once with an empty summary when no upload URL is configured.
+    @discardableResult
+    public func flush() async -> UploadSummary {
+        await flushToDisk()
+        guard let uploader = core.uploader else { return UploadSummary() }
+        return await uploader.flush()
+    }
+
+    /// Stops the tracker: commits what is buffered, stops uploads, closes the database.
+    /// Events accepted afterwards are reported lost. Returns whether the writer finished
+    /// within `timeout` seconds.
+    @discardableResult
+    public func shutdown(timeout: Double = 10) -> Bool {
+        let alreadyStopping = core.inbox.withLock { inbox -> Bool in
+            defer { inbox.stopping = true }
+            return inbox.stopping
+        }
+        guard !alreadyStopping else { return true }
+        core.wakeup.signal()
+        if let uploader = core.uploader { Task { await uploader.stop() } }
+        guard core.writerFinished.wait(timeout: .now() + timeout) == .success else { return false }
+        core.store.close()
+        return true
+    }
+
+    // MARK: Measurement
+
+    /// Counters since start. Cheap enough to poll.
+    public var diagnostics: TrackerDiagnostics { core.diagnostics }
+
+    /// The number of events in the database now.
+    public var queuedCount: Int { core.store.count }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Everything a ``Tracker`` needs to know, checked once by ``Tracker/init(configuration:)``.
+///
+/// ```swift
+/// var configuration = TrackerConfiguration(
+///     databaseURL: applicationSupport.appendingPathComponent("traceless.sqlite"),
+///     uploadURL: URL(string: "https://collector.example.com/v1/batch"))
+/// configuration.flushAt = 50
+/// configuration.onReport = { report in logger.warning("\(report)") }
+/// let tracker = try Tracker(configuration: configuration)
+/// ```
+public struct TrackerConfiguration: Sendable {
+    /// How hard a commit waits for the disk (SQLite's `synchronous` setting, in WAL mode).
+    public enum Synchronous: String, Sendable, Hashable {
+        /// fsync on every commit: a durable event survives process death and power loss.
+        case full = "FULL"
+        /// No fsync on commit: a durable event survives process death (crash, SIGKILL,
+        /// jetsam) but the last commits may roll back on power loss.
+        case normal = "NORMAL"
+    }
+
+    /// The SQLite file of the queue. Its directory is created if needed.
+    public var databaseURL: URL
+    /// Where batches are POSTed (a Segment-compatible `/v1/batch` endpoint); `nil` stores
+    /// events without uploading them.
+    public var uploadURL: URL?
+    /// Sent as HTTP basic auth user name, as Segment's write key is.
+    public var writeKey: String?
+    /// Upload when this many events are queued.
+    public var flushAt: Int = 20
+    /// Upload at least this often while events are queued, in seconds.
+    public var flushInterval: Double = 30
+    /// Most events in one request.
+    public var uploadBatchSize: Int = 100
+    /// Most bytes (uncompressed JSON) in one request; Segment's limit is 500 KB.
+    public var maxBatchBytes: Int = 500_000
+    /// Gzip request bodies (`Content-Encoding: gzip`).
+    public var compressUploads: Bool = true
+    /// Retries of failed uploads.
+    public var retry = RetryPolicy()
+    /// Most events kept on disk; beyond it the oldest are evicted and reported with
+    /// ``TrackerReport/evicted(_:limit:)``.
+    public var maxQueuedEvents: Int = 10_000
+    /// A hard cap on the database file size, in bytes (`PRAGMA max_page_count`); writes
+    /// beyond it fail as on a full disk and the events are reported lost. `nil`: no cap.
+    public var maxDatabaseBytes: Int?
+    /// Durability of commits.
+    public var synchronous: Synchronous = .full
+    /// A new session starts when the app comes back after this long in the background, in seconds.
+    public var sessionTimeout: Double = 30 * 60
+    /// Limits for custom events' names and properties, and for captured strings.
+    public var limits = PropertyLimits.standard
+    /// Capture the visible text of elements (button titles, cell labels).
+    public var captureElementText = true
+    /// Element classes whose text is never captured, whatever the plugin sends: text the
+    /// user types is content, not a label, and secure fields must never leak.
+    public var textInputClassNames: Set<String> = [
+        "UITextField", "UITextView", "UISearchBar", "UISearchTextField", "UISecureTextField",
+        "NSSecureTextField", "NSTextField", "NSTextView",
+    ]
+    /// Properties added to every event (Mixpanel's super-properties); keys follow the
+    /// rules of custom properties. Can be changed later with ``Tracker/register(_:)``.
+    public var superProperties: [String: PropertyValue] = [:]
+    /// A last word on every event before it is stored: rewrite properties, or return
+    /// `.drop(reason:)`. Runs first, before the `.before` plugins.
+    public var redact: (@Sendable (inout Event) -> PluginDecision)?
+    /// Told of everything that did not go as planned (losses, evictions, drops, rejected
+    /// uploads, repaired databases). Called on the tracker's threads; return quickly.
+    public var onReport: (@Sendable (TrackerReport) -> Void)?
+    /// Time and sleeping, replaceable in tests.
+    public var clock: any TrackerClock = SystemClock()
+    /// The HTTP client; `nil` uses `URLSession`.
+    public var transport: (any UploadTransport)?
+    /// How long the writer keeps polling for new events after a commit before it parks
+    /// and needs a wake-up, in seconds. While it polls, `track` and `receive` never make a
+    /// system call; the cost is a wake-up every `writerPollInterval` during that time.
+    public var writerLinger: Double = 0.2
+    /// How often the lingering writer looks for new events, in seconds (the usual delay
+    /// between `track` and its commit).
+    public var writerPollInterval: Double = 0.002
+
+    public init(databaseURL: URL, uploadURL: URL? = nil) {
+        self.databaseURL = databaseURL
+        self.uploadURL = uploadURL
+    }
+
+    /// Checks every setting; ``Tracker/init(configuration:)`` calls it.
+    public func validate() throws(ConfigurationError) {
+        guard databaseURL.isFileURL else { throw .invalidDatabaseURL(databaseURL.absoluteString) }
+        if let uploadURL {
+            let scheme = uploadURL.scheme?.lowercased()
+            guard scheme == "http" || scheme == "https", let host = uploadURL.host, !host.isEmpty else {
+                throw .invalidUploadURL(uploadURL.absoluteString)
+            }
+        }
+        for (field, value) in [("flushAt", flushAt), ("uploadBatchSize", uploadBatchSize),
+                               ("maxBatchBytes", maxBatchBytes), ("maxQueuedEvents", maxQueuedEvents),
+                               ("retry.maxAttempts", retry.maxAttempts)] where value < 1 {
+            throw .notPositive(field: field, value: value)
+        }
+        if let maxDatabaseBytes, maxDatabaseBytes < 1 { throw .notPositive(field: "maxDatabaseBytes", value: maxDatabaseBytes) }
+        for (field, value) in [("flushInterval", flushInterval), ("sessionTimeout", sessionTimeout),
+                               ("writerPollInterval", writerPollInterval)] where !(value > 0) || !value.isFinite {
+            throw .invalidInterval(field: field, value: value)
+        }
+        if !(writerLinger >= 0) || !writerLinger.isFinite { throw .invalidInterval(field: "writerLinger", value: writerLinger) }
+        if !(retry.baseDelay >= 0) || !(retry.maxDelay >= retry.baseDelay) || !retry.maxDelay.isFinite {
+            throw .invalidRetryPolicy("need 0 <= baseDelay <= maxDelay < infinity")
+        }
+        if !(0...1).contains(retry.jitter) { throw .invalidRetryPolicy("jitter must be within 0...1") }
+        if !(retry.maxRetryAfter >= 0) { throw .invalidRetryPolicy("maxRetryAfter must be >= 0") }
+        if limits.maxKeyLength < 1 || limits.maxStringLength < 1 || limits.maxDepth < 1 {
+            throw .invalidLimits("every limit must be at least 1")
+        }
+        do {
+            try PropertyValidator(limits: limits).validate(superProperties)
+        } catch {
+            throw .invalidLimits("superProperties: \(error)")
+        }
+    }
+}

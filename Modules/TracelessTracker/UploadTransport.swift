@@ -1,0 +1,86 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One upload request, ready to send.
+public struct UploadRequest: Sendable, Hashable {
+    public var url: URL
+    public var headers: [String: String]
+    public var body: Data
+
+    public init(url: URL, headers: [String: String], body: Data) {
+        self.url = url
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// The server's answer to an ``UploadRequest``.
+public struct UploadResponse: Sendable, Hashable {
+    public var status: Int
+    /// Header fields, names lowercased.
+    public var headers: [String: String]
+    public var body: Data
+
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.body = body
+    }
+}
+
+/// Sends upload requests; replaceable to test the uploader without a network.
+///
+/// ```swift
+/// struct AlwaysOK: UploadTransport {
+///     func send(_ request: UploadRequest) async throws -> UploadResponse { UploadResponse(status: 200) }
+/// }
+/// ```
+public protocol UploadTransport: Sendable {
+    /// Sends the request; throws when there is no HTTP answer (refused, dropped, timed out).
+    func send(_ request: UploadRequest) async throws -> UploadResponse
+}
+
+/// The default transport: `URLSession` (FoundationNetworking on Linux).
+public final class URLSessionTransport: UploadTransport {
+    private let session: URLSession
+    private let timeout: Double
+
+    /// - Parameter timeout: seconds before a request without an answer fails.
+    public init(timeout: Double = 30) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.httpCookieStorage = nil
+        configuration.urlCache = nil
+        self.session = URLSession(configuration: configuration)
+        self.timeout = timeout
+    }
+
+    deinit { session.finishTasksAndInvalidate() }
+
+    public func send(_ request: UploadRequest) async throws -> UploadResponse {
+        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        urlRequest.httpMethod = "POST"
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        urlRequest.httpBody = request.body
+        let session = self.session
+        // The completion-handler form exists on every platform and Foundation version we build on.
+        return try await withCheckedThrowingContinuation { continuation in
+            let task = session.dataTask(with: urlRequest) { data, response, error in
+                if let error {
+                    continuation.resume(throwing: error)
+                } else if let http = response as? HTTPURLResponse {
+                    var headers: [String: String] = [:]
+                    for (key, value) in http.allHeaderFields {
+                        headers[String(describing: key).lowercased()] = String(describing: value)
+                    }
+                    continuation.resume(returning: UploadResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
+                } else {
+                    continuation.resume(throwing: URLError(.badServerResponse))
+                }
+            }
+            task.resume()
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import RuntimeFixtures
+import TracelessRuntime
+import XCTest
+
+/// Swift state a built class carries; counts its own deinit.
+final class Payload: @unchecked Sendable {
+    static let deinits = Tally()
+    let label: String
+    init(_ label: String) { self.label = label }
+    deinit { Payload.deinits.add(label) }
+}
+
+final class ClassBuilderTests: RuntimeTestCase {
+    func testBuiltSubclassRunsSwiftMethodsAndReleasesItsState() throws {
+        let answer: @convention(c) (OpaquePointer?, OpaquePointer?) -> Int = { object, _ in
+            guard let object, let payload = RuntimeClassBuilder.state(of: ObjCObject(raw: object)) as? Payload else { return -1 }
+            return payload.label.count
+        }
+        let cls = try RuntimeClassBuilder.subclass(
+            of: Fixture.counter, named: "BuiltCounter",
+            methods: [MethodDefinition("answer", types: "q@:", imp: unsafeBitCast(answer, to: UnsafeMutableRawPointer.self))],
+            carriesState: true)
+        withAutoreleasePool {
+            let object = ObjCObject.make(cls)
+            RuntimeClassBuilder.setState(Payload("four"), of: object.object)
+            XCTAssertEqual(object.object.send("answer").int, 4)
+            XCTAssertEqual(object.object.send("add:to:", 1, 1).int, 2, "inherited methods still work")
+        }
+        XCTAssertEqual(Payload.deinits.count("four"), 1, "state released with the instance")
+        XCTAssertEqual(Fixture.count("RFCounter.dealloc"), 1, "the superclass's dealloc ran")
+    }
+
+    func testSubclassIsReusedByNameAndRefusedUnderAnotherSuperclass() throws {
+        let first = try RuntimeClassBuilder.subclass(of: Fixture.counter, named: "ReusedCounter")
+        let second = try RuntimeClassBuilder.subclass(of: Fixture.counter, named: "ReusedCounter")
+        XCTAssertEqual(first, second)
+        XCTAssertThrowsError(try RuntimeClassBuilder.subclass(of: Fixture.observer, named: "ReusedCounter")) { error in
+            guard case HookError.unsafeClass = error else { return XCTFail("\(error)") }
+        }
+    }
+
+    func testRetainedAssociationIsReleasedWithItsHost() {
+        let key = AssociationKey()
+        withAutoreleasePool {
+            let host = Fixture.make(Fixture.observer)
+            let value = Fixture.make(Fixture.counter)
+            Associations.set(value.object, on: host.object, key: key, policy: .retain)
+            XCTAssertEqual(Associations.get(host.object, key: key), value.object)
+            XCTAssertEqual(value.object.retainCount, 2)
+        }
+        XCTAssertEqual(Fixture.count("RFCounter.dealloc"), 1)
+    }
+
+    func testAssignAssociationDoesNotRetainAndClearsWithHost() {
+        let key = AssociationKey()
+        let value = Fixture.make(Fixture.counter)
+        let before = Associations.sideTableCount
+        withAutoreleasePool {
+            let host = Fixture.make(Fixture.observer)
+            Associations.set(value.object, on: host.object, key: key, policy: .assign)
+            XCTAssertEqual(value.object.retainCount, 1)
+            XCTAssertEqual(Associations.get(host.object, key: key), value.object)
+            Associations.set(nil, on: host.object, key: key, policy: .assign)
+            XCTAssertNil(Associations.get(host.object, key: key))
+            Associations.set(value.object, on: host.object, key: key, policy: .assign)
+        }
+        XCTAssertEqual(Associations.sideTableCount, before, "side table emptied when the host went away")
+    }
+
+    func testDeallocationCallbacksRunOnce() {
+        let tally = Tally()
+        withAutoreleasePool {
+            let host = Fixture.make(Fixture.counter)
+            ObjectLifetime.onDeallocation(of: host.object) { tally.add("gone") }
+            ObjectLifetime.onDeallocation(of: host.object) { tally.add("gone too") }
+            XCTAssertEqual(tally.all, [])
+        }
+        XCTAssertEqual(tally.all, ["gone", "gone too"])
+    }
+}
