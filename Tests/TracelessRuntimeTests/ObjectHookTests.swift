@@ -1,0 +1,163 @@
+import RuntimeFixtures
+import TracelessRuntime
+import XCTest
+
+final class ObjectHookTests: RuntimeTestCase {
+    func testAOP1_objectHookAppliesToThatObjectOnly() throws {
+        let tally = Tally()
+        let hooked = Fixture.make(Fixture.counter)
+        let other = Fixture.make(Fixture.counter)
+        let token = try Hooks.hook(hooked.object, "ping", position: .before) { _ in tally.add("hooked") }
+        hooked.send("ping")
+        other.send("ping")
+        XCTAssertEqual(tally.all, ["hooked"])
+        XCTAssertEqual(Fixture.count("RFCounter.ping"), 2)
+        token.remove()
+        hooked.send("ping")
+        XCTAssertEqual(tally.all, ["hooked"])
+    }
+
+    func testObjectHookKeepsTheBusinessClassVisible() throws {
+        let object = Fixture.make(Fixture.counter)
+        let token = try Hooks.hook(object.object, "ping", position: .after) { _ in }
+        defer { token.remove() }
+        XCTAssertEqual(object.object.isa.name, "Traceless_RFCounter", "isa is the runtime subclass")
+        XCTAssertEqual(object.object.declaredClass, Fixture.counter, "-class answers the business class")
+        let classObject = ObjCObject(raw: object.object.isa.raw)
+        XCTAssertEqual(classObject.send("class").object?.raw, Fixture.counter.raw, "+class too")
+        XCTAssertTrue(object.object.isKind(of: Fixture.counter))
+        XCTAssertTrue(object.send("isMemberOfClass:", Fixture.counter).bool)
+        XCTAssertTrue(object.object.responds(to: "ping"))
+        XCTAssertFalse(object.object.responds(to: "noSuchMethod"))
+    }
+
+    func testOneRuntimeSubclassPerClassIsReused() throws {
+        let a = Fixture.make(Fixture.counter)
+        let b = Fixture.make(Fixture.counter)
+        let ta = try Hooks.hook(a.object, "ping") { _ in }
+        let tb = try Hooks.hook(b.object, "add:to:") { _ in }
+        defer { ta.remove(); tb.remove() }
+        XCTAssertEqual(a.object.isa, b.object.isa)
+        XCTAssertEqual(ObjectHooks.shared.subclass(for: Fixture.counter), a.object.isa)
+    }
+
+    func testRemovingAnObjectsLastHookPutsBackItsClass() throws {
+        let object = Fixture.make(Fixture.counter)
+        let first = try Hooks.hook(object.object, "ping") { _ in }
+        let second = try Hooks.hook(object.object, "add:to:") { _ in }
+        first.remove()
+        XCTAssertEqual(object.object.isa.name, "Traceless_RFCounter")
+        second.remove()
+        XCTAssertEqual(object.object.isa, Fixture.counter)
+        XCTAssertFalse(ObjectHooks.shared.isHooked(object.object))
+    }
+
+    func testHooksOfADeallocatedObjectDoNotReachTheNextObjectAtTheSameAddress() throws {
+        let tally = Tally()
+        var address: UInt = 0
+        withAutoreleasePool {
+            let object = Fixture.make(Fixture.counter)
+            address = object.object.objcWord
+            _ = try? Hooks.hook(object.object, "ping") { _ in tally.add("old") }
+            object.send("ping")
+        }
+        XCTAssertEqual(tally.all, ["old"])
+        XCTAssertEqual(Fixture.count("RFCounter.dealloc"), 1, "the hooked object deallocated normally")
+        var reused = false
+        for _ in 0..<64 {
+            let fresh = Fixture.make(Fixture.counter)
+            if fresh.object.objcWord == address {
+                reused = true
+                let token = try Hooks.hook(fresh.object, "add:to:") { _ in }
+                fresh.send("ping")
+                token.remove()
+            }
+        }
+        XCTAssertEqual(tally.all, ["old"], "reused address: \(reused)")
+    }
+
+    func testAOP5_hookedThenObservedThenUnobserved() throws {
+        let tally = Tally()
+        let model = Fixture.make(Fixture.counter)
+        let observer = Fixture.make(Fixture.observer)
+        let token = try Hooks.hook(model.object, "ping", position: .before) { _ in tally.add("ping") }
+        defer { token.remove() }
+
+        observe(model.object, by: observer.object, keyPath: "name")
+        XCTAssertTrue(model.object.isa.isKVOClass || model.object.isa.name.hasPrefix("Traceless_"))
+        setName(model.object, "a")
+        XCTAssertEqual(Fixture.count("observe.name"), 1, "KVO notifications still fire")
+        XCTAssertEqual(Fixture.count("RFCounter.setName"), 1, "the observed setter ran once, no recursion")
+        model.send("ping")
+        XCTAssertEqual(tally.all, ["ping"], "hook still runs while observed")
+        XCTAssertEqual(model.object.declaredClass, Fixture.counter)
+
+        unobserve(model.object, by: observer.object, keyPath: "name")
+        setName(model.object, "b")
+        XCTAssertEqual(Fixture.count("observe.name"), 1)
+        model.send("ping")
+        XCTAssertEqual(tally.all, ["ping", "ping"], "hook survives KVO leaving")
+        XCTAssertEqual(model.object.isa.name, "Traceless_RFCounter")
+        XCTAssertEqual(model.object.declaredClass, Fixture.counter)
+    }
+
+    func testAOP5_observedThenHookedThenUnobserved() throws {
+        let tally = Tally()
+        let model = Fixture.make(Fixture.counter)
+        let observer = Fixture.make(Fixture.observer)
+        observe(model.object, by: observer.object, keyPath: "name")
+        let kvoClass = model.object.isa
+        XCTAssertTrue(kvoClass.isKVOClass, "\(kvoClass.name)")
+
+        let token = try Hooks.hook(model.object, "ping", position: .after) { _ in tally.add("ping") }
+        defer { token.remove() }
+        XCTAssertEqual(model.object.isa, kvoClass, "a KVO object is never subclassed")
+        setName(model.object, "a")
+        XCTAssertEqual(Fixture.count("observe.name"), 1)
+        XCTAssertEqual(Fixture.count("RFCounter.setName"), 1)
+        model.send("ping")
+        XCTAssertEqual(tally.all, ["ping"])
+
+        let otherObserved = Fixture.make(Fixture.counter)
+        observe(otherObserved.object, by: observer.object, keyPath: "name")
+        otherObserved.send("ping")
+        XCTAssertEqual(tally.all, ["ping"], "another object of the same KVO class is not hooked")
+        unobserve(otherObserved.object, by: observer.object, keyPath: "name")
+
+        unobserve(model.object, by: observer.object, keyPath: "name")
+        model.send("ping")
+        XCTAssertEqual(tally.all, ["ping", "ping"], "still hooked after KVO reset the isa")
+        XCTAssertEqual(model.object.declaredClass, Fixture.counter)
+    }
+
+    func testAOP5_severalKeysAndObserversInMixedOrder() throws {
+        let tally = Tally()
+        let model = Fixture.make(Fixture.counter)
+        let first = Fixture.make(Fixture.observer)
+        let second = Fixture.make(Fixture.observer)
+        let token = try Hooks.hook(model.object, "ping", position: .before) { _ in tally.add("ping") }
+        defer { token.remove() }
+        observe(model.object, by: first.object, keyPath: "name")
+        observe(model.object, by: second.object, keyPath: "name")
+        model.send("ping")
+        unobserve(model.object, by: first.object, keyPath: "name")
+        model.send("ping")
+        setName(model.object, "x")
+        XCTAssertEqual(Fixture.count("observe.name"), 1, "the remaining observer is notified")
+        unobserve(model.object, by: second.object, keyPath: "name")
+        model.send("ping")
+        observe(model.object, by: first.object, keyPath: "name")
+        model.send("ping")
+        unobserve(model.object, by: first.object, keyPath: "name")
+        XCTAssertEqual(tally.all.count, 4)
+        XCTAssertEqual(Fixture.count("RFCounter.ping"), 4)
+        XCTAssertEqual(model.object.declaredClass, Fixture.counter)
+    }
+
+    func testClassObjectsAreRefusedForObjectHooks() {
+        let classObject = ObjCObject(raw: Fixture.counter.raw)
+        XCTAssertThrowsError(try Hooks.hook(classObject, "ping") { _ in }) { error in
+            guard case HookError.unsafeClass = error else { return XCTFail("\(error)") }
+        }
+    }
+}
