@@ -49,6 +49,7 @@ extern bool class_addMethod(RT_CLASS cls, RT_SEL sel, RT_IMP imp, const char *ty
 extern RT_IMP class_replaceMethod(RT_CLASS cls, RT_SEL sel, RT_IMP imp, const char *types);
 extern RT_METHOD *class_copyMethodList(RT_CLASS cls, unsigned int *count);
 extern RT_IMP objc_msg_lookup(RT_ID receiver, RT_SEL sel);
+extern void __objc_update_dispatch_table_for_class(RT_CLASS cls);
 // GNUstep Base sets this to its libffi-based forwarder at load time.
 extern RT_IMP (*__objc_msg_forward2)(RT_ID receiver, RT_SEL sel);
 #endif
@@ -75,7 +76,26 @@ size_t tl_class_get_instance_size(tl_class cls) { return class_getInstanceSize(C
 tl_class tl_class_allocate_pair(tl_class superclass, const char *name, size_t extra) {
     return (tl_class)objc_allocateClassPair(C(superclass), name, extra);
 }
-void tl_class_register_pair(tl_class cls) { objc_registerClassPair(C(cls)); }
+void tl_class_register_pair(tl_class cls) {
+    objc_registerClassPair(C(cls));
+    tl_class_prepare(cls);
+}
+
+void tl_class_prepare(tl_class cls) {
+#if !defined(__APPLE__)
+    // GCC's libobjc installs a class's dispatch table on its first message. Until
+    // then lookups read a table shared by every such class, which
+    // method_setImplementation pollutes with whatever it last wrote there: an
+    // object moved into a never-messaged class by isa-swizzling would run a
+    // stranger's IMP. Asking the class anything installs its table.
+    if (!cls) return;
+    RT_SEL probe = sel_registerName("class");
+    class_respondsToSelector(C(cls), probe);
+    class_respondsToSelector(object_getClass((RT_ID)cls), probe);
+#else
+    (void)cls;
+#endif
+}
 
 bool tl_class_add_ivar(tl_class cls, const char *name, size_t size, uint8_t alignment_log2, const char *types) {
     return class_addIvar(C(cls), name, size, alignment_log2, types);
@@ -116,11 +136,9 @@ tl_imp tl_class_get_method_implementation(tl_class cls, tl_sel sel) {
 }
 bool tl_class_responds_to_selector(tl_class cls, tl_sel sel) { return class_respondsToSelector(C(cls), (RT_SEL)sel); }
 tl_imp tl_method_get_implementation(tl_method m) { return (tl_imp)method_getImplementation((RT_METHOD)m); }
-tl_imp tl_method_set_implementation(tl_method m, tl_imp imp) {
-    return (tl_imp)method_setImplementation((RT_METHOD)m, (RT_IMP)imp);
-}
 const char *tl_method_get_type_encoding(tl_method m) { return method_getTypeEncoding((RT_METHOD)m); }
 bool tl_class_add_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types) {
+    tl_class_prepare(cls);
     return class_addMethod(C(cls), (RT_SEL)sel, (RT_IMP)imp, types);
 }
 tl_imp tl_class_replace_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types) {
@@ -129,10 +147,17 @@ tl_imp tl_class_replace_method(tl_class cls, tl_sel sel, tl_imp imp, const char 
 #else
     // GCC's class_replaceMethod replaces an inherited method in the superclass
     // that defines it; Apple's adds one to the class. Keep Apple's meaning.
+    tl_class_prepare(cls);
+    tl_class_prepare(tl_class_get_superclass(cls));
     tl_method own = tl_class_get_own_method(cls, sel);
-    if (own) return (tl_imp)method_setImplementation((RT_METHOD)own, (RT_IMP)imp);
-    class_addMethod(C(cls), (RT_SEL)sel, (RT_IMP)imp, types);
-    return NULL;
+    tl_imp previous = NULL;
+    if (own) previous = (tl_imp)method_setImplementation((RT_METHOD)own, (RT_IMP)imp);
+    else class_addMethod(C(cls), (RT_SEL)sel, (RT_IMP)imp, types);
+    // GCC's method_setImplementation updates only the defining class's dispatch
+    // table: subclasses that already dispatched keep the old IMP. Rebuild the
+    // tables of the class and its subclasses, as adding a method does.
+    __objc_update_dispatch_table_for_class(C(cls));
+    return previous;
 #endif
 }
 

@@ -55,6 +55,20 @@ final class ClassHookTests: RuntimeTestCase {
         XCTAssertNil(Hooks.installed.first { $0.className == "RFCounter" && $0.selector == "echo:" })
     }
 
+    func testHookOnASuperclassReachesSubclassInstancesThatAlreadyDispatched() throws {
+        // GCC's method_setImplementation leaves subclasses' dispatch tables stale.
+        let leaf = Fixture.make(Fixture.leaf)
+        XCTAssertEqual(leaf.send("add:to:", 1, 2).int & 0xffff_ffff, 3)
+        let tally = Tally()
+        let token = try Hooks.hook(Fixture.counter, "add:to:", position: .before) { _ in tally.add("hook") }
+        XCTAssertEqual(leaf.send("add:to:", 1, 2).int & 0xffff_ffff, 3)
+        XCTAssertEqual(tally.all, ["hook"])
+        token.remove()
+        XCTAssertEqual(leaf.send("add:to:", 1, 2).int & 0xffff_ffff, 3)
+        XCTAssertEqual(tally.all, ["hook"])
+        XCTAssertEqual(Fixture.leaf.implementation(for: "add:to:"), Fixture.counter.ownMethod("add:to:")?.implementation)
+    }
+
     func testTheOriginalSeesItsOwnSelector() throws {
         let token = try Hooks.hook(Fixture.counter, "ping", position: .before) { _ in }
         defer { token.remove() }

@@ -17,6 +17,19 @@ final class ObjectHookTests: RuntimeTestCase {
         XCTAssertEqual(tally.all, ["hooked"])
     }
 
+    func testObjectHookAfterAClassHookCameAndWent() throws {
+        // On GCC's runtime a class that was never messaged reads a dispatch table
+        // shared with every such class, which method_setImplementation pollutes.
+        let classHook = try Hooks.hook(Fixture.counter, "ping", position: .before) { _ in }
+        classHook.remove()
+        let tally = Tally()
+        let object = Fixture.make(Fixture.counter)
+        let token = try Hooks.hook(object.object, "ping", position: .before) { _ in tally.add("object") }
+        defer { token.remove() }
+        object.send("ping")
+        XCTAssertEqual(tally.all, ["object"])
+    }
+
     func testObjectHookKeepsTheBusinessClassVisible() throws {
         let object = Fixture.make(Fixture.counter)
         let token = try Hooks.hook(object.object, "ping", position: .after) { _ in }

@@ -28,6 +28,9 @@ bool tl_class_is_metaclass(tl_class cls);
 size_t tl_class_get_instance_size(tl_class cls);
 tl_class tl_class_allocate_pair(tl_class superclass, const char *name, size_t extra);
 void tl_class_register_pair(tl_class cls);
+/// Makes sure the runtime's dispatch table for `cls` (and its metaclass) is built.
+/// GNU only; see shim.c for why it matters.
+void tl_class_prepare(tl_class cls);
 bool tl_class_add_ivar(tl_class cls, const char *name, size_t size, uint8_t alignment_log2, const char *types);
 /// Byte offset of an instance variable, or -1 when the class has none of that name.
 ptrdiff_t tl_class_ivar_offset(tl_class cls, const char *name);
@@ -44,7 +47,6 @@ tl_method tl_class_get_own_method(tl_class cls, tl_sel sel);
 tl_imp tl_class_get_method_implementation(tl_class cls, tl_sel sel);
 bool tl_class_responds_to_selector(tl_class cls, tl_sel sel);
 tl_imp tl_method_get_implementation(tl_method method);
-tl_imp tl_method_set_implementation(tl_method method, tl_imp imp);
 const char *tl_method_get_type_encoding(tl_method method);
 bool tl_class_add_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types);
 tl_imp tl_class_replace_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types);
