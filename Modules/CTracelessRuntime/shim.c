@@ -205,6 +205,14 @@ tl_imp tl_forwarding_imp(tl_sel sel, const char *types) {
 #endif
 }
 
+bool tl_forwarding_available(void) {
+#if defined(__APPLE__)
+    return true;
+#else
+    return __objc_msg_forward2 != NULL;
+#endif
+}
+
 bool tl_invocation_invoke_imp(tl_id invocation, tl_id target, tl_imp imp) {
 #if defined(__APPLE__)
     (void)invocation; (void)target; (void)imp;
@@ -250,6 +258,9 @@ tl_id tl_get_associated(tl_id object, const void *key) {
 
 void *tl_atomic_load_ptr(void *const *slot) { return __atomic_load_n(slot, __ATOMIC_ACQUIRE); }
 void tl_atomic_store_ptr(void **slot, void *value) { __atomic_store_n(slot, value, __ATOMIC_RELEASE); }
+long tl_atomic_load_long(const long *slot) { return __atomic_load_n(slot, __ATOMIC_ACQUIRE); }
+void tl_atomic_store_long(long *slot, long value) { __atomic_store_n(slot, value, __ATOMIC_RELEASE); }
+long tl_atomic_add_long(long *slot, long delta) { return __atomic_add_fetch(slot, delta, __ATOMIC_RELAXED); }
 
 uintptr_t tl_call_words(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, const uintptr_t *a) {
     typedef uintptr_t W;

@@ -1,8 +1,10 @@
 /// Receives the interactions that plugins capture.
 ///
-/// The tracker implements it; so can an integrator's own code. `receive` is called
-/// on the thread of the interaction (usually the main thread) and must return
-/// quickly: hand the value to a queue, never do I/O there.
+/// The tracker implements it; so can an integrator's own code. By default the
+/// registry hands interactions over on its own serial queue, so a sink may take
+/// its time. A sink whose `receive` is cheap and never blocks (a lock and an
+/// append) can say so with `receivesOnCallerThread` and get them on the
+/// interaction's thread, without the queue hop.
 ///
 /// ```swift
 /// final class PrintSink: InteractionSink {
@@ -11,4 +13,10 @@
 /// ```
 public protocol InteractionSink: AnyObject, Sendable {
     func receive(_ interaction: Interaction)
+    /// True only if `receive` does no I/O and never blocks. Default false.
+    var receivesOnCallerThread: Bool { get }
+}
+
+extension InteractionSink {
+    public var receivesOnCallerThread: Bool { false }
 }

@@ -5,6 +5,8 @@ struct HandlerEntry: @unchecked Sendable {
     /// 0 for every instance; otherwise the address of the one object it is for.
     let scope: UInt
     let owner: String
+    /// Higher runs first; ties run in installation order.
+    let priority: Int
     let handler: HookHandler
 
     @inline(__always)
@@ -18,7 +20,8 @@ final class HandlerSet: @unchecked Sendable {
     let instead: [HandlerEntry]
     let after: [HandlerEntry]
 
-    init(_ entries: [HandlerEntry] = []) {
+    init(_ unordered: [HandlerEntry] = []) {
+        let entries = unordered.sorted { ($0.priority, -Int64($0.id)) > ($1.priority, -Int64($1.id)) }
         before = entries.filter { $0.position == .before }
         instead = entries.filter { $0.position == .instead }
         after = entries.filter { $0.position == .after }

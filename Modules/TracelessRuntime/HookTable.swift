@@ -41,7 +41,7 @@ final class HookTable: @unchecked Sendable {
 
     func install(
         _ cls: ObjCClass, _ selector: Selector, position: HookPosition, scope: UInt,
-        owner: String, mechanism: HookMechanism, handler: @escaping HookHandler
+        owner: String, priority: Int = 0, mechanism: HookMechanism, handler: @escaping HookHandler
     ) throws(HookError) -> HookToken {
         // The runtime autoreleases while it builds forwarders: give it a pool.
         let pool = ObjCObject(raw: ObjCClass(named: "NSAutoreleasePool")!.raw).send("new").object
@@ -69,7 +69,7 @@ final class HookTable: @unchecked Sendable {
             }
             let id = nextID
             nextID += 1
-            let entry = HandlerEntry(id: id, position: position, scope: scope, owner: owner, handler: handler)
+            let entry = HandlerEntry(id: id, position: position, scope: scope, owner: owner, priority: priority, handler: handler)
             interception.handlers.publish(HandlerSet(current.all + [entry]))
             entryKeys[id] = key
             return HookToken(id: id, className: cls.name, selector: selector.name) {
@@ -181,7 +181,7 @@ final class HookTable: @unchecked Sendable {
             interception = try patch(cls, selector, mechanism: .typed)
             interceptions[key] = interception
         }
-        let entry = HandlerEntry(id: 0, position: .instead, scope: 0, owner: "traceless.forwarding") { call in
+        let entry = HandlerEntry(id: 0, position: .instead, scope: 0, owner: "traceless.forwarding", priority: 0) { call in
             HookTable.shared.forwardInvocation(&call, patchedClass: cls)
         }
         interception.handlers.publish(HandlerSet(interception.handlers.value.all + [entry]))

@@ -16,25 +16,29 @@
 /// apply before or after us keep working.
 public enum Hooks {
     /// Hooks `selector` on every instance of `cls` (and its subclasses).
+    ///
+    /// Hooks on one (class, selector) share one patch; their handlers run by
+    /// `priority` (higher first), then in the order they were installed.
     @discardableResult
     public static func hook(
         _ cls: ObjCClass, _ selector: Selector, position: HookPosition = .after,
-        owner: String = "", mechanism: HookMechanism = .automatic,
+        owner: String = "", priority: Int = 0, mechanism: HookMechanism = .automatic,
         _ handler: @escaping HookHandler
     ) throws(HookError) -> HookToken {
         try HookTable.shared.install(
-            cls, selector, position: position, scope: 0, owner: owner, mechanism: mechanism, handler: handler)
+            cls, selector, position: position, scope: 0, owner: owner, priority: priority,
+            mechanism: mechanism, handler: handler)
     }
 
     /// Hooks `selector` on every instance of the class named `className`.
     @discardableResult
     public static func hook(
         _ className: String, _ selector: Selector, position: HookPosition = .after,
-        owner: String = "", mechanism: HookMechanism = .automatic,
+        owner: String = "", priority: Int = 0, mechanism: HookMechanism = .automatic,
         _ handler: @escaping HookHandler
     ) throws(HookError) -> HookToken {
         guard let cls = ObjCClass(named: className) else { throw .classNotFound(className) }
-        return try hook(cls, selector, position: position, owner: owner, mechanism: mechanism, handler)
+        return try hook(cls, selector, position: position, owner: owner, priority: priority, mechanism: mechanism, handler)
     }
 
     /// Hooks `selector` on one object only, through a runtime subclass of its class
@@ -42,10 +46,11 @@ public enum Hooks {
     @discardableResult
     public static func hook(
         _ object: ObjCObject, _ selector: Selector, position: HookPosition = .after,
-        owner: String = "", mechanism: HookMechanism = .automatic,
+        owner: String = "", priority: Int = 0, mechanism: HookMechanism = .automatic,
         _ handler: @escaping HookHandler
     ) throws(HookError) -> HookToken {
-        try ObjectHooks.shared.hook(object, selector, position: position, owner: owner, mechanism: mechanism, handler)
+        try ObjectHooks.shared.hook(
+            object, selector, position: position, owner: owner, priority: priority, mechanism: mechanism, handler)
     }
 
     /// Every (class, selector) currently patched, for diagnostics.

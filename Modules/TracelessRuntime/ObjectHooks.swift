@@ -26,6 +26,7 @@ public final class ObjectHooks: @unchecked Sendable {
         let selector: Selector
         let position: HookPosition
         let owner: String
+        let priority: Int
         let mechanism: HookMechanism
         let handler: HookHandler
         /// Where the entry is installed now: (class, table token).
@@ -70,7 +71,7 @@ public final class ObjectHooks: @unchecked Sendable {
 
     func hook(
         _ object: ObjCObject, _ selector: Selector, position: HookPosition, owner: String,
-        mechanism: HookMechanism, _ handler: @escaping HookHandler
+        priority: Int, mechanism: HookMechanism, _ handler: @escaping HookHandler
     ) throws(HookError) -> HookToken {
         try lock.withLock { () throws(HookError) -> HookToken in
             if object.isa.isMetaclass {
@@ -79,7 +80,9 @@ public final class ObjectHooks: @unchecked Sendable {
             let record = try record(for: object)
             let id = nextID
             nextID += 1
-            var entry = Entry(id: id, selector: selector, position: position, owner: owner, mechanism: mechanism, handler: handler)
+            var entry = Entry(
+                id: id, selector: selector, position: position, owner: owner, priority: priority,
+                mechanism: mechanism, handler: handler)
             do throws(HookError) {
                 try install(&entry, on: object)
             } catch {
@@ -136,7 +139,7 @@ public final class ObjectHooks: @unchecked Sendable {
         let target = hookClass(for: object)
         let token = try HookTable.shared.install(
             target, entry.selector, position: entry.position, scope: object.objcWord,
-            owner: entry.owner, mechanism: entry.mechanism, handler: entry.handler)
+            owner: entry.owner, priority: entry.priority, mechanism: entry.mechanism, handler: entry.handler)
         entry.installed.append((target, token))
     }
 
@@ -244,7 +247,7 @@ public final class ObjectHooks: @unchecked Sendable {
             // and come back into play if its isa returns there.
             if let token = try? HookTable.shared.install(
                 target, entry.selector, position: entry.position, scope: object.objcWord,
-                owner: entry.owner, mechanism: entry.mechanism, handler: entry.handler) {
+                owner: entry.owner, priority: entry.priority, mechanism: entry.mechanism, handler: entry.handler) {
                 entry.installed.append((target, token))
             }
             record.entries[index] = entry

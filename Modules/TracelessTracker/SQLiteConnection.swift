@@ -49,7 +49,13 @@ final class SQLiteConnection {
         SQLiteError(code: code, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed")
     }
 
+    /// Calls on a closed handle fail here rather than reach SQLite with a null pointer.
+    private func requireOpen() throws(SQLiteError) {
+        if handle == nil { throw SQLiteError(code: SQLITE_MISUSE, message: "database is closed") }
+    }
+
     func execute(_ sql: String) throws(SQLiteError) {
+        try requireOpen()
         let result = sqlite3_exec(handle, sql, nil, nil, nil)
         guard result == SQLITE_OK else { throw error(result) }
     }
@@ -94,9 +100,10 @@ final class SQLiteConnection {
         return value
     }
 
-    var changes: Int { Int(sqlite3_changes(handle)) }
+    var changes: Int { handle.map { Int(sqlite3_changes($0)) } ?? 0 }
 
     private func prepared(_ sql: String) throws(SQLiteError) -> OpaquePointer? {
+        try requireOpen()
         if let statement = statements[sql] { return statement }
         var statement: OpaquePointer?
         let result = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)

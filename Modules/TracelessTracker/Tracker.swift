@@ -253,7 +253,6 @@ public final class Tracker: InteractionSink {
     @discardableResult
     public func purge(timeout: Double = 10) -> Int? {
         let box = Box<Int>()
-        core.wakeup.signal()
         guard core.enqueue({ _ in .purge(box) }) else { return nil }
         core.wakeup.signal()
         _ = core.resolution.wait(timeout: timeout) { box.get != nil }

@@ -60,6 +60,8 @@ tl_imp tl_msg_lookup(tl_id receiver, tl_sel sel);
 /// for a method whose type encoding is `types`.
 tl_imp tl_forwarding_imp(tl_sel sel, const char *types);
 
+/// Whether the runtime can forward messages through `-forwardInvocation:`.
+bool tl_forwarding_available(void);
 /// Runs `imp` with the arguments an NSInvocation holds, `self` and `_cmd` as the
 /// invocation's frame has them (so the original sees its own selector). Returns
 /// false where the runtime offers no such call (Apple: use an alias selector).
@@ -73,6 +75,9 @@ tl_id tl_get_associated(tl_id object, const void *key);
 // MARK: Atomics (hook tables are read without a lock)
 void *tl_atomic_load_ptr(void *const *slot);
 void tl_atomic_store_ptr(void **slot, void *value);
+long tl_atomic_load_long(const long *slot);
+void tl_atomic_store_long(long *slot, long value);
+long tl_atomic_add_long(long *slot, long delta);
 
 // MARK: Trampolines
 /// A hooked method's entry point receives its arguments as integer-class words

@@ -1,0 +1,73 @@
+import Foundation
+
+/// A snapshot of the registry: plugins, hooks, what was skipped and why.
+public struct Diagnostics: Sendable, Codable, Hashable {
+    public var interceptionEnabled: Bool
+    /// "gnu" or "apple".
+    public var runtime: String
+    public var plugins: [PluginStatus]
+    public var hooks: [HookRecord]
+    public var skipped: [SkippedItem]
+
+    /// A plain-text report.
+    public func table() -> String {
+        var lines = ["Traceless: interception \(interceptionEnabled ? "on" : "off"), runtime \(runtime)"]
+        lines.append("")
+        lines.append(row(["plugin", "priority", "enabled", "interactions", "dropped"]))
+        for plugin in plugins {
+            lines.append(row([plugin.id.rawValue, "\(plugin.priority)", plugin.enabled ? "yes" : "no", "\(plugin.interactions)", "\(plugin.dropped)"]))
+        }
+        lines.append("")
+        lines.append(row(["class", "selector", "mechanism", "owners", "current"]))
+        for hook in hooks {
+            lines.append(row([hook.className, hook.selector, hook.mechanism, hook.owners.joined(separator: ","), hook.isCurrent ? "yes" : "chained"]))
+        }
+        if !skipped.isEmpty {
+            lines.append("")
+            lines.append(row(["skipped by", "what", "why"]))
+            for item in skipped { lines.append(row([item.plugin.rawValue, item.subject, item.reason])) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The same as JSON.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func row(_ cells: [String]) -> String {
+        let widths = [36, 40, 10, 36, 8]
+        return zip(cells, widths).map { cell, width in
+            cell.count >= width ? cell + " " : cell.padding(toLength: width, withPad: " ", startingAt: 0)
+        }.joined().trimmingCharacters(in: .whitespaces)
+    }
+}
+
+public struct PluginStatus: Sendable, Codable, Hashable {
+    public var id: PluginID
+    public var priority: Int
+    public var enabled: Bool
+    /// Interactions delivered to the sink.
+    public var interactions: Int
+    /// Interactions dropped by ignore lists or sampling.
+    public var dropped: Int
+}
+
+public struct HookRecord: Sendable, Codable, Hashable {
+    public var className: String
+    public var selector: String
+    /// "typed" or "forwarding".
+    public var mechanism: String
+    public var owners: [String]
+    /// False when somebody patched the method after us (we run inside their chain).
+    public var isCurrent: Bool
+}
+
+public struct SkippedItem: Sendable, Codable, Hashable {
+    public var plugin: PluginID
+    public var subject: String
+    public var reason: String
+}

@@ -1,0 +1,117 @@
+import TracelessRuntime
+
+/// What a plugin gets from the registry: a way to report interactions, its
+/// options, and hooks that the registry removes when it stops.
+///
+/// ```swift
+/// context.emit(Interaction(kind: .listSelection, plugin: context.pluginID.rawValue))
+/// let token = try context.hook(delegate, "tableView:didSelectRowAtIndexPath:", position: .after) { call in ... }
+/// ```
+public final class PluginContext: @unchecked Sendable {
+    public let pluginID: PluginID
+    /// This plugin's options from the configuration.
+    public let options: [String: String]
+    public let configuration: Configuration
+    let priority: Int
+    unowned let registry: Traceless
+    /// 1 while the plugin is enabled (read on every hooked call, so lock-free).
+    let enabled = AtomicCounter(1)
+    let emitted = AtomicCounter()
+    let dropped = AtomicCounter()
+    private let lock = Lock()
+    private var tokens: [HookToken] = []
+
+    init(pluginID: PluginID, priority: Int, configuration: Configuration, registry: Traceless) {
+        self.pluginID = pluginID
+        self.priority = priority
+        self.configuration = configuration
+        self.options = configuration.pluginOptions[pluginID] ?? [:]
+        self.registry = registry
+    }
+
+    /// False while this plugin is disabled or all interception is switched off:
+    /// handlers should then do nothing but let the call through.
+    public var isActive: Bool { enabled.value != 0 && registry.globalSwitch.value != 0 }
+
+    /// Reports an interaction. Ignore lists and sampling apply; the sink receives
+    /// it without I/O on this thread.
+    public func emit(_ interaction: Interaction) {
+        registry.deliver(interaction, from: self)
+    }
+
+    /// Hooks one object on this plugin's behalf; removed when the registry stops.
+    @discardableResult
+    public func hook(
+        _ object: ObjCObject, _ selector: Selector, position: HookPosition = .after,
+        mechanism: HookMechanism = .automatic, _ handler: @escaping HookHandler
+    ) throws(HookError) -> HookToken {
+        let token = try Hooks.hook(
+            object, selector, position: position, owner: pluginID.rawValue, priority: priority,
+            mechanism: mechanism, gated(position, handler))
+        keep(token)
+        return token
+    }
+
+    /// Hooks a class on this plugin's behalf (beyond its declared points); removed on stop.
+    @discardableResult
+    public func hook(
+        _ cls: ObjCClass, _ selector: Selector, position: HookPosition = .after,
+        mechanism: HookMechanism = .automatic, _ handler: @escaping HookHandler
+    ) throws(HookError) -> HookToken {
+        let token = try Hooks.hook(
+            cls, selector, position: position, owner: pluginID.rawValue, priority: priority,
+            mechanism: mechanism, gated(position, handler))
+        keep(token)
+        return token
+    }
+
+    /// Hands a token made elsewhere to the registry, to be removed on stop.
+    public func keep(_ token: HookToken) { lock.withLock { tokens.append(token) } }
+
+    /// Records something the plugin skipped, and why, for diagnostics.
+    public func skip(_ subject: String, reason: String) {
+        registry.recordSkip(SkippedItem(plugin: pluginID, subject: subject, reason: reason))
+    }
+
+    /// Wraps a handler so that it stands aside while the plugin is inactive.
+    func gated(_ position: HookPosition, _ handler: @escaping HookHandler) -> HookHandler {
+        let enabled = self.enabled
+        let global = registry.globalSwitch
+        return { call in
+            if enabled.value != 0 && global.value != 0 {
+                handler(&call)
+            } else if position == .instead {
+                call.invokeOriginal()
+            }
+        }
+    }
+
+    func removeHooks() {
+        let all = lock.withLock { () -> [HookToken] in
+            defer { tokens.removeAll() }
+            return tokens
+        }
+        for token in all.reversed() { token.remove() }
+    }
+}
+
+/// A small mutex for the registry's own state.
+final class Lock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    init() { pthread_mutex_init(mutex, nil) }
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+    func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,71 @@
+import Foundation
+import RuntimeFixtures
+import Traceless
+import TracelessRuntime
+import XCTest
+
+enum Fixture {
+    static let counter: ObjCClass = { rf_load(); return ObjCClass(named: "RFCounter")! }()
+    static let sub: ObjCClass = { rf_load(); return ObjCClass(named: "RFSubCounter")! }()
+}
+
+/// A thread-safe list.
+final class Recorder<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Value] = []
+    func add(_ value: Value) { lock.lock(); values.append(value); lock.unlock() }
+    var all: [Value] { lock.lock(); defer { lock.unlock() }; return values }
+}
+
+/// A configurable plugin for registry tests.
+final class TestPlugin: Plugin, @unchecked Sendable {
+    let id: PluginID
+    let priority: Int
+    let requirements: [PluginRequirement]
+    let conflicts: [PluginConflict]
+    let points: [(String, Selector, HookPosition, Bool)]
+    let calls: Recorder<String>
+    var failInstall = false
+    var uninstalled = 0
+    var optionProblems: [String] = []
+
+    init(_ id: PluginID, priority: Int = 0, requires: [PluginRequirement] = [], conflicts: [PluginConflict] = [],
+         points: [(String, Selector, HookPosition, Bool)] = [], calls: Recorder<String> = Recorder()) {
+        self.id = id
+        self.priority = priority
+        self.requirements = requires
+        self.conflicts = conflicts
+        self.points = points
+        self.calls = calls
+    }
+
+    func interceptionPoints(context: PluginContext) -> [InterceptionPoint] {
+        points.map { className, selector, position, optional in
+            InterceptionPoint(className, selector, position: position, isOptional: optional) { [calls, id] call, context in
+                calls.add("\(id.rawValue):\(call.selector.name)")
+                context.emit(Interaction(kind: .controlAction, plugin: id.rawValue,
+                                         element: Element(className: call.object.declaredClass.name),
+                                         selector: call.selector.name))
+            }
+        }
+    }
+
+    struct Failure: Error {}
+    func install(context: PluginContext) throws { if failInstall { throw Failure() } }
+    func uninstall(context: PluginContext) { uninstalled += 1 }
+    func validate(options: [String: String]) -> [String] { optionProblems }
+}
+
+final class RecordingSink: InteractionSink, @unchecked Sendable {
+    let interactions = Recorder<Interaction>()
+    let threads = Recorder<Bool>()
+    let onCaller: Bool
+    let delivered = DispatchSemaphore(value: 0)
+    init(onCaller: Bool = true) { self.onCaller = onCaller }
+    var receivesOnCallerThread: Bool { onCaller }
+    func receive(_ interaction: Interaction) {
+        interactions.add(interaction)
+        threads.add(Thread.isMainThread)
+        delivered.signal()
+    }
+}
