@@ -96,7 +96,7 @@ package.targets += [
     ),
     .testTarget(
         name: "TracelessTrackerTests",
-        dependencies: ["TracelessTracker", "Traceless", "CollectorKit", "TrackerProbe"],
+        dependencies: ["TracelessTracker", "Traceless", "CollectorKit", "TrackerProbe", "CSQLite"],
         path: "Tests/TracelessTrackerTests"
     ),
     // END tracker
@@ -106,10 +106,12 @@ package.targets += [
 package.targets += [
     // BEGIN hostkit
     // UIKit-shaped Objective-C classes that the examples and tests run on.
+    // Its Objective-C headers sit outside include/ (Swift cannot import @interface on
+    // Linux); Objective-C code reaches them as <UIKit/UIKit.h> and <WebKit/WebKit.h>.
     .target(
         name: "HostKit",
         path: "Examples/HostKit",
-        cSettings: gnuObjCFlags,
+        cSettings: gnuObjCFlags + [.headerSearchPath(".")],
         linkerSettings: linuxObjC
     ),
     .executableTarget(
@@ -121,7 +123,7 @@ package.targets += [
         name: "HostKitFixtures",
         dependencies: ["HostKit"],
         path: "Tests/HostKitFixtures",
-        cSettings: gnuObjCFlags,
+        cSettings: gnuObjCFlags + [.unsafeFlags(["-I", Context.packageDirectory + "/Examples/HostKit"])],
         linkerSettings: linuxObjC
     ),
     .testTarget(
@@ -141,6 +143,24 @@ package.targets += [
         name: "TracelessRuntimeTests",
         dependencies: ["TracelessRuntime", "RuntimeFixtures"],
         path: "Tests/TracelessRuntimeTests"
+    ),
+    .testTarget(
+        name: "TracelessTests",
+        dependencies: ["Traceless", "TracelessRuntime", "RuntimeFixtures"],
+        path: "Tests/TracelessTests"
+    ),
+    // Benchmarks (package-benchmark): `make benchmarks`.
+    .target(
+        name: "BenchmarkFixtures",
+        path: "Benchmarks/BenchmarkFixtures",
+        cSettings: gnuObjCFlags,
+        linkerSettings: linuxObjC
+    ),
+    .executableTarget(
+        name: "RuntimeBenchmarks",
+        dependencies: [.product(name: "Benchmark", package: "benchmark"), "TracelessRuntime", "BenchmarkFixtures"],
+        path: "Benchmarks/RuntimeBenchmarks",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     // END runtime
 ]

@@ -256,11 +256,7 @@ tl_id tl_get_associated(tl_id object, const void *key) {
 #endif
 }
 
-void *tl_atomic_load_ptr(void *const *slot) { return __atomic_load_n(slot, __ATOMIC_ACQUIRE); }
-void tl_atomic_store_ptr(void **slot, void *value) { __atomic_store_n(slot, value, __ATOMIC_RELEASE); }
-long tl_atomic_load_long(const long *slot) { return __atomic_load_n(slot, __ATOMIC_ACQUIRE); }
-void tl_atomic_store_long(long *slot, long value) { __atomic_store_n(slot, value, __ATOMIC_RELEASE); }
-long tl_atomic_add_long(long *slot, long delta) { return __atomic_add_fetch(slot, delta, __ATOMIC_RELAXED); }
+
 
 uintptr_t tl_call_words(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, const uintptr_t *a) {
     typedef uintptr_t W;

@@ -13,22 +13,44 @@ struct HandlerEntry: @unchecked Sendable {
     func applies(to object: ObjCObject) -> Bool { scope == 0 || scope == object.objcWord }
 }
 
+/// A handler as the hot path reads it: immutable and reached through an unmanaged
+/// pointer, so that running it costs no reference counting.
+final class HandlerBox: @unchecked Sendable {
+    let entry: HandlerEntry
+    init(_ entry: HandlerEntry) { self.entry = entry }
+}
+
 /// An immutable snapshot of a hook's handlers, published atomically so that a
 /// call reads it without a lock.
 final class HandlerSet: @unchecked Sendable {
-    let before: [HandlerEntry]
-    let instead: [HandlerEntry]
-    let after: [HandlerEntry]
+    /// Owns the boxes the unmanaged buffers below point to.
+    private let boxes: [HandlerBox]
+    let before: UnsafeBufferPointer<Unmanaged<HandlerBox>>
+    let instead: UnsafeBufferPointer<Unmanaged<HandlerBox>>
+    let after: UnsafeBufferPointer<Unmanaged<HandlerBox>>
+    let all: [HandlerEntry]
 
     init(_ unordered: [HandlerEntry] = []) {
-        let entries = unordered.sorted { ($0.priority, -Int64($0.id)) > ($1.priority, -Int64($1.id)) }
-        before = entries.filter { $0.position == .before }
-        instead = entries.filter { $0.position == .instead }
-        after = entries.filter { $0.position == .after }
+        let sorted = unordered.sorted { ($0.priority, -Int64($0.id)) > ($1.priority, -Int64($1.id)) }
+        let made = sorted.map(HandlerBox.init)
+        func buffer(_ position: HookPosition) -> UnsafeBufferPointer<Unmanaged<HandlerBox>> {
+            let selected = made.filter { $0.entry.position == position }.map { Unmanaged.passUnretained($0) }
+            let storage = UnsafeMutableBufferPointer<Unmanaged<HandlerBox>>.allocate(capacity: max(selected.count, 1))
+            _ = storage.initialize(from: selected)
+            return UnsafeBufferPointer(rebasing: storage[0..<selected.count])
+        }
+        all = sorted
+        boxes = made
+        before = buffer(.before)
+        instead = buffer(.instead)
+        after = buffer(.after)
     }
 
-    var all: [HandlerEntry] { before + instead + after }
-    var isEmpty: Bool { before.isEmpty && instead.isEmpty && after.isEmpty }
+    deinit {
+        for buffer in [before, instead, after] { UnsafeMutableRawPointer(mutating: buffer.baseAddress)?.deallocate() }
+    }
+
+    var isEmpty: Bool { all.isEmpty }
 }
 
 /// A value read lock-free and replaced under the runtime lock.

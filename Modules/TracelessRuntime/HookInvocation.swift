@@ -23,18 +23,29 @@ public struct HookInvocation {
     /// The selector the caller sent (`_cmd`).
     public let rawSelector: OpaquePointer
     let storage: Storage
-    unowned(unsafe) let interception: Interception
+    /// Reached without reference counting: interceptions live for the process.
+    private let owner: Unmanaged<Interception>
+    // Copied out of the interception so that calling the original touches no object.
+    private let original: UnsafeMutableRawPointer?
+    private let superclass: OpaquePointer?
+    private let arity: UInt32
     /// The raw return word on the fast path (after the original ran, or as set by a handler).
     var returnWord: UInt = 0
     /// Whether the original implementation has run for this call.
     public private(set) var originalInvoked = false
 
+    @inline(__always)
     init(object: ObjCObject, rawSelector: OpaquePointer, storage: Storage, interception: Interception) {
         self.object = object
         self.rawSelector = rawSelector
         self.storage = storage
-        self.interception = interception
+        self.owner = Unmanaged.passUnretained(interception)
+        self.original = interception.original
+        self.superclass = interception.superclassRaw
+        self.arity = interception.arity
     }
+
+    private var interception: Interception { owner.takeUnretainedValue() }
 
     public var selector: Selector { Selector(raw: rawSelector) }
 
@@ -91,13 +102,15 @@ public struct HookInvocation {
 
     /// Runs the original implementation, as it is at this moment, with the
     /// caller's arguments and `_cmd`.
+    @inline(__always)
     public mutating func invokeOriginal() {
         originalInvoked = true
         switch storage {
         case .words(let words):
-            returnWord = interception.callOriginal(object, rawSelector, words)
+            let imp = original ?? superclass.flatMap { tl_class_get_method_implementation($0, rawSelector) }
+            if let imp { returnWord = tl_call_words(imp, object.raw, rawSelector, arity, words) }
         case .invocation(let invocation):
-            interception.invokeOriginal(invocation, object)
+            owner._withUnsafeGuaranteedRef { $0.invokeOriginal(invocation, object) }
         }
     }
 

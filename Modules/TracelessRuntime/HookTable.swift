@@ -19,6 +19,8 @@ final class HookTable: @unchecked Sendable {
     ]
 
     static let shared = HookTable()
+    // Registered once; SELs live as long as the process.
+    nonisolated(unsafe) private static let selectorSelector = Selector("selector").raw
 
     let lock = RuntimeLock()
     private var interceptions: [Key: Interception] = [:]
@@ -63,7 +65,7 @@ final class HookTable: @unchecked Sendable {
             }
             let current = interception.handlers.value
             if position == .instead,
-               let clash = current.instead.first(where: { $0.scope == scope || $0.scope == 0 || scope == 0 }) {
+               let clash = current.all.first(where: { $0.position == .instead && ($0.scope == scope || $0.scope == 0 || scope == 0) }) {
                 if current.isEmpty { unpatchIfPossible(key) }
                 throw .conflictingHook(class: cls.name, selector: selector.name, existingOwner: clash.owner)
             }
@@ -193,20 +195,21 @@ final class HookTable: @unchecked Sendable {
     /// subclass hook calling a superclass hook reaches the superclass's (AOP4).
     private func forwardInvocation(_ call: inout HookInvocation, patchedClass: ObjCClass) {
         guard let invocation = call.objectArgument(0),
-              let rawSelector = OpaquePointer(bitPattern: invocation.send("selector").word) else {
+              let rawSelector = OpaquePointer(bitPattern: invocation.send(raw: Self.selectorSelector).word) else {
             call.invokeOriginal()
             return
         }
         let name = tl_sel_get_name(rawSelector)!
-        let selectorName = String(cString: name)
         let object = call.object
         let target: Interception? = forwarded.read { set in
             var current: ObjCClass? = patchedClass
             while let cls = current {
-                let key = Key(cls: cls, selector: selectorName)
-                if let found = set.map[key],
-                   !tl_guard_contains(UnsafeRawPointer(object.raw), name, UnsafeRawPointer(cls.raw)) {
-                    return found
+                if let candidates = set.byClass[cls] {
+                    for candidate in candidates where strcmp(candidate.selectorName, name) == 0 {
+                        if !tl_guard_contains(UnsafeRawPointer(object.raw), name, UnsafeRawPointer(cls.raw)) {
+                            return candidate.interception
+                        }
+                    }
                 }
                 current = cls.superclass
             }
@@ -237,8 +240,29 @@ final class HookTable: @unchecked Sendable {
     }
 }
 
-/// The (class, selector) pairs patched for forwarding.
+/// The (class, selector) pairs patched for forwarding, indexed for the call path:
+/// by class, then by C-string selector name (no String made per call).
 final class ForwardedSet: @unchecked Sendable {
+    struct Candidate {
+        let selectorName: UnsafePointer<CChar>
+        let interception: Interception
+    }
+
     let map: [HookTable.Key: Interception]
-    init(_ map: [HookTable.Key: Interception] = [:]) { self.map = map }
+    let byClass: [ObjCClass: [Candidate]]
+
+    init(_ map: [HookTable.Key: Interception] = [:]) {
+        self.map = map
+        var byClass: [ObjCClass: [Candidate]] = [:]
+        for (key, interception) in map {
+            byClass[key.cls, default: []].append(Candidate(selectorName: tl_sel_get_name(interception.rawSelector), interception: interception))
+        }
+        self.byClass = byClass
+    }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

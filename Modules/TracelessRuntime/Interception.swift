@@ -23,7 +23,8 @@ final class Interception: @unchecked Sendable {
     /// The class's own IMP when we patched it; nil when it inherited the method.
     let original: UnsafeMutableRawPointer?
     private let superclass: ObjCClass?
-    private let arity: UInt32
+    let superclassRaw: OpaquePointer?
+    let arity: UInt32
     let handlers: Published<HandlerSet>
 
     init(
@@ -39,6 +40,7 @@ final class Interception: @unchecked Sendable {
         self.installedIMP = installedIMP
         self.original = original
         self.superclass = cls.superclass
+        self.superclassRaw = cls.superclass?.raw
         self.arity = UInt32(signature.arguments.count)
         self.handlers = Published(HandlerSet())
     }
@@ -51,12 +53,6 @@ final class Interception: @unchecked Sendable {
         return tl_class_get_method_implementation(superclass.raw, sel)
     }
 
-    @inline(__always)
-    func callOriginal(_ object: ObjCObject, _ sel: OpaquePointer, _ words: UnsafePointer<UInt>) -> UInt {
-        guard let imp = originalIMP(sel) else { return 0 }
-        return tl_call_words(imp, object.raw, sel, arity, words)
-    }
-
     func invokeOriginal(_ invocation: ObjCObject, _ object: ObjCObject) {
         guard let imp = originalIMP(rawSelector) else { return }
         _ = tl_invocation_invoke_imp(invocation.raw, object.raw, imp)
@@ -67,15 +63,22 @@ final class Interception: @unchecked Sendable {
     func dispatch(_ object: ObjCObject, _ sel: OpaquePointer, _ storage: HookInvocation.Storage) -> UInt {
         handlers.read { set in
             var call = HookInvocation(object: object, rawSelector: sel, storage: storage, interception: self)
-            for entry in set.before where entry.applies(to: object) { entry.handler(&call) }
+            for box in set.before {
+                box._withUnsafeGuaranteedRef { if $0.entry.applies(to: object) { $0.entry.handler(&call) } }
+            }
             var replaced = false
-            for entry in set.instead where entry.applies(to: object) {
-                entry.handler(&call)
-                replaced = true
-                break
+            for box in set.instead where !replaced {
+                box._withUnsafeGuaranteedRef {
+                    if $0.entry.applies(to: object) {
+                        $0.entry.handler(&call)
+                        replaced = true
+                    }
+                }
             }
             if !replaced { call.invokeOriginal() }
-            for entry in set.after where entry.applies(to: object) { entry.handler(&call) }
+            for box in set.after {
+                box._withUnsafeGuaranteedRef { if $0.entry.applies(to: object) { $0.entry.handler(&call) } }
+            }
             return call.returnWord
         }
     }

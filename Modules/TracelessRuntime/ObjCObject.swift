@@ -48,6 +48,19 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
         send(selector, arguments: arguments)
     }
 
+    /// Sends a message with no arguments (no array is built).
+    @discardableResult
+    public func send(_ selector: Selector) -> ObjCReturn {
+        send(raw: selector.raw)
+    }
+
+    /// Sends a message with no arguments to a registered `SEL`.
+    @discardableResult
+    public func send(raw sel: OpaquePointer) -> ObjCReturn {
+        guard let imp = tl_msg_lookup(raw, sel) else { return ObjCReturn(word: 0) }
+        return ObjCReturn(word: tl_call_words(imp, raw, sel, 0, nil))
+    }
+
     @discardableResult
     public func send(_ selector: Selector, arguments: [any ObjCWordConvertible]) -> ObjCReturn {
         let sel = selector.raw

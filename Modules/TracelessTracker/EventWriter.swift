@@ -152,6 +152,7 @@ final class EventWriter {
     private func lifecycleEvent(_ lifecycle: PendingItem.Lifecycle, timestamp: Date, sequence: UInt64) -> Event {
         switch lifecycle {
         case .launch:
+            session.launch(at: timestamp)
             var event = makeEvent(sequence: sequence, origin: .lifecycle, name: AutocaptureEvent.appStart.rawValue,
                                   properties: superProperties, timestamp: timestamp)
             event.properties[PropertyKey.resumed] = false

@@ -89,10 +89,12 @@ struct JSONWriter {
 /// `ISO8601DateFormatter` is neither cheap nor `Sendable`; this is both.
 enum ISO8601 {
     static func string(from date: Date) -> String {
-        let interval = date.timeIntervalSince1970
-        var seconds = time_t(interval.rounded(.down))
-        var millis = Int(((interval - Double(seconds)) * 1000).rounded(.down))
-        if millis >= 1000 { seconds += 1; millis -= 1000 }
+        // Whole milliseconds first: splitting the Double into seconds and a fraction loses
+        // the last millisecond to binary rounding (.123 becoming .122999…).
+        let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        var seconds = time_t(totalMillis.quotientAndRemainder(dividingBy: 1000).quotient)
+        var millis = Int(totalMillis - Int64(seconds) * 1000)
+        if millis < 0 { seconds -= 1; millis += 1000 }
         var parts = tm()
         gmtime_r(&seconds, &parts)
         func pad(_ value: Int32, _ width: Int) -> String {

@@ -15,6 +15,12 @@ struct Session {
         self.foregroundSince = now
     }
 
+    /// A cold launch: the foreground time counts from here.
+    mutating func launch(at date: Date) {
+        backgroundSince = nil
+        foregroundSince = date
+    }
+
     mutating func enterBackground(at date: Date) {
         backgroundSince = date
     }

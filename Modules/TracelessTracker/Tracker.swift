@@ -9,7 +9,8 @@ import Traceless
 /// let tracker = try Tracker(configuration: TrackerConfiguration(
 ///     databaseURL: support.appendingPathComponent("traceless.sqlite"),
 ///     uploadURL: URL(string: "https://collector.example.com/v1/batch")))
-/// Traceless.sink = tracker                       // plugins' interactions become events
+/// let traceless = Traceless(plugins: plugins, sink: tracker)  // interactions become events
+/// try traceless.start()
 /// try tracker.track("Signed Up", properties: ["plan": "pro"])
 /// tracker.applicationDidEnterBackground()        // commits, then uploads
 /// ```

@@ -1,1 +1,56 @@
-print("collector: not built yet")
+import CollectorKit
+import Foundation
+
+// swift run Collector [--port 8787] [--db /tmp/events.sqlite] [--max-batch-bytes N]
+//                     [--fail 500,429:2,408,413,slow:1.5,drop,drop-after-store] [--quiet]
+
+func usage() -> Never {
+    print("""
+        usage: Collector [--port N] [--db PATH] [--max-batch-bytes N] [--fail LIST] [--quiet]
+          --fail LIST   faults for the first requests, comma separated:
+                        STATUS, STATUS:RETRY_AFTER (e.g. 429:2), slow:SECONDS, drop, drop-after-store
+        control: POST /faults [{"status":500},{"status":429,"retryAfter":"2"},{"delay":1},{"drop":true}]
+                 POST /settings {"maxBatchBytes":10000}   GET /events   GET /stats   DELETE /events
+        """)
+    exit(2)
+}
+
+func parseFault(_ text: String) -> Fault? {
+    let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+    switch parts[0] {
+    case "drop": return .dropConnection()
+    case "drop-after-store": return .dropConnection(afterStoring: true)
+    case "slow": return parts.count == 2 ? Double(parts[1]).map(Fault.slow) : nil
+    default:
+        guard let status = Int(parts[0]) else { return nil }
+        return .status(status, retryAfter: parts.count == 2 ? parts[1] : nil)
+    }
+}
+
+func required<Value>(_ value: Value?) -> Value {
+    guard let value else { usage() }
+    return value
+}
+
+var configuration = CollectorConfiguration()
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--port": configuration.port = required(arguments.next().flatMap(UInt16.init))
+    case "--db": configuration.databasePath = required(arguments.next())
+    case "--max-batch-bytes": configuration.maxBatchBytes = required(arguments.next().flatMap(Int.init))
+    case "--fail":
+        let list = required(arguments.next())
+        configuration.faults = list.split(separator: ",").map { required(parseFault(String($0))) }
+    case "--quiet": configuration.output = nil
+    default: usage()
+    }
+}
+/// Unbuffered, so that a parent process reading a pipe sees each line at once.
+let emit: @Sendable (String) -> Void = { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+if configuration.output != nil { configuration.output = emit }
+
+let collector = try Collector(configuration: configuration)
+let port = try await collector.start()
+emit("collector listening on http://127.0.0.1:\(port)/v1/batch")
+while true { try await Task.sleep(nanoseconds: 3_600_000_000_000) }

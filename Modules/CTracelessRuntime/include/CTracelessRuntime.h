@@ -73,11 +73,11 @@ void tl_set_associated(tl_id object, const void *key, tl_id value, bool retain);
 tl_id tl_get_associated(tl_id object, const void *key);
 
 // MARK: Atomics (hook tables are read without a lock)
-void *tl_atomic_load_ptr(void *const *slot);
-void tl_atomic_store_ptr(void **slot, void *value);
-long tl_atomic_load_long(const long *slot);
-void tl_atomic_store_long(long *slot, long value);
-long tl_atomic_add_long(long *slot, long delta);
+static inline void *tl_atomic_load_ptr(void *const *slot) { return __atomic_load_n(slot, __ATOMIC_ACQUIRE); }
+static inline void tl_atomic_store_ptr(void **slot, void *value) { __atomic_store_n(slot, value, __ATOMIC_RELEASE); }
+static inline long tl_atomic_load_long(const long *slot) { return __atomic_load_n(slot, __ATOMIC_ACQUIRE); }
+static inline void tl_atomic_store_long(long *slot, long value) { __atomic_store_n(slot, value, __ATOMIC_RELEASE); }
+static inline long tl_atomic_add_long(long *slot, long delta) { return __atomic_add_fetch(slot, delta, __ATOMIC_RELAXED); }
 
 // MARK: Trampolines
 /// A hooked method's entry point receives its arguments as integer-class words

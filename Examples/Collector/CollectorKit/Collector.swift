@@ -1,0 +1,187 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import Synchronization
+
+/// An HTTP collector for Segment-format batches, with fault injection for tests.
+///
+/// Routes:
+/// - `POST /v1/batch`: `{"batch":[...]}`, plain or `Content-Encoding: gzip`; stores and prints each event.
+/// - `POST /faults`: a JSON list of ``Fault``s applied to the next batches; `DELETE /faults` clears them.
+/// - `POST /settings`: `{"maxBatchBytes": 10000}` (or `null`) sets the 413 limit.
+/// - `GET /events`: every stored message as a JSON array; `DELETE /events` clears them.
+/// - `GET /stats`: ``CollectorStats`` as JSON.
+///
+/// ```swift
+/// var configuration = CollectorConfiguration()
+/// configuration.port = 0
+/// let collector = try Collector(configuration: configuration)
+/// let port = try await collector.start()
+/// // POST to http://127.0.0.1:\(port)/v1/batch ...
+/// await collector.stop()
+/// ```
+public final class Collector: Sendable {
+    private let server: HTTPServer
+    private let state: CollectorState
+    private let task = TaskBox()
+
+    public init(configuration: CollectorConfiguration) throws {
+        state = try CollectorState(configuration: configuration)
+        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: configuration.port)
+        server = HTTPServer(address: address, timeout: 60, logger: .disabled)
+    }
+
+    /// Starts listening and returns the port.
+    @discardableResult
+    public func start() async throws -> UInt16 {
+        let state = self.state
+        await server.appendRoute("POST /v1/batch") { request in try await Self.handleBatch(request, state: state) }
+        await server.appendRoute("POST /faults") { request in
+            let faults = try JSONDecoder().decode([Fault].self, from: try await request.bodyData)
+            await state.enqueue(faults)
+            return HTTPResponse(statusCode: .ok, body: Data("{\"queued\":\(faults.count)}".utf8))
+        }
+        await server.appendRoute("DELETE /faults") { _ in
+            await state.clearFaults()
+            return HTTPResponse(statusCode: .ok)
+        }
+        await server.appendRoute("POST /settings") { request in
+            let object = try JSONSerialization.jsonObject(with: try await request.bodyData) as? [String: Any] ?? [:]
+            await state.setMaxBatchBytes(object["maxBatchBytes"] as? Int)
+            return HTTPResponse(statusCode: .ok)
+        }
+        await server.appendRoute("GET /events") { _ in
+            let events = await state.events
+            let body = "[" + events.map { String(decoding: $0.json, as: UTF8.self) }.joined(separator: ",") + "]"
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: Data(body.utf8))
+        }
+        await server.appendRoute("DELETE /events") { _ in
+            try await state.clearEvents()
+            return HTTPResponse(statusCode: .ok)
+        }
+        await server.appendRoute("GET /stats") { _ in
+            HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"],
+                         body: try JSONEncoder().encode(await state.stats))
+        }
+        let server = self.server
+        task.set(Task { try await server.run() })
+        try await server.waitUntilListening(timeout: 10)
+        guard case .ip4(_, let port)? = await server.listeningAddress else { return 0 }
+        return port
+    }
+
+    /// The port the server listens on, once started.
+    public var port: UInt16? {
+        get async {
+            guard case .ip4(_, let port)? = await server.listeningAddress else { return nil }
+            return port
+        }
+    }
+
+    public func stop() async {
+        await server.stop(timeout: 0.1)
+        task.cancel()
+    }
+
+    /// Appends faults for the next batches.
+    public func enqueue(_ faults: [Fault]) async { await state.enqueue(faults) }
+
+    /// Sets (or with `nil` clears) the 413 limit on decoded batch size.
+    public func setMaxBatchBytes(_ limit: Int?) async { await state.setMaxBatchBytes(limit) }
+
+    /// Events stored so far, in arrival order, without duplicates.
+    public var events: [ReceivedEvent] { get async { await state.events } }
+
+    /// Every batch request handled so far.
+    public var requests: [RequestRecord] { get async { await state.requests } }
+
+    public var stats: CollectorStats { get async { await state.stats } }
+
+    public func clearEvents() async throws { try await state.clearEvents() }
+
+    // MARK: Handling
+
+    private static func handleBatch(_ request: HTTPRequest, state: CollectorState) async throws -> HTTPResponse {
+        let (index, fault) = await state.begin()
+        let body = try await request.bodyData
+        let encoding = request.headers[HTTPHeader("Content-Encoding")]
+        var record = RequestRecord(index: index, status: nil, contentEncoding: encoding, bodyBytes: body.count,
+                                   decodedBytes: 0, messageIds: [], fault: fault, duplicates: 0, receivedAt: Date())
+        var response = await process(body: body, encoding: encoding, fault: fault, state: state, record: &record)
+        if let delay = fault?.delay { try? await Task.sleep(nanoseconds: UInt64(delay * 1e9)) }
+        if fault?.drop == true {
+            // Promise a body, then fail while sending it: FlyingFox closes the connection
+            // after the header, so the client sees a truncated response.
+            response = HTTPResponse(statusCode: .ok, headers: [.contentLength: "100"],
+                                    body: HTTPBodySequence(from: FailingBytes(), count: 100))
+            record.status = nil
+        }
+        await state.end(record)
+        return response
+    }
+
+    private static func process(body: Data, encoding: String?, fault: Fault?, state: CollectorState,
+                                record: inout RequestRecord) async -> HTTPResponse {
+        func answer(_ status: Int, _ message: String, headers: HTTPHeaders = [:]) -> HTTPResponse {
+            record.status = status
+            var headers = headers
+            headers[.contentType] = "application/json"
+            let text = "{\"success\":\(status < 300),\"message\":\"\(message)\"}"
+            return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: message), headers: headers, body: Data(text.utf8))
+        }
+        if let status = fault?.status {
+            var headers = HTTPHeaders()
+            if let retryAfter = fault?.retryAfter { headers[HTTPHeader("Retry-After")] = retryAfter }
+            return answer(status, "injected fault", headers: headers)
+        }
+        let decoded: Data
+        if encoding?.lowercased() == "gzip" {
+            guard let data = try? Gunzip.decompress(body) else { return answer(400, "invalid gzip body") }
+            decoded = data
+        } else {
+            decoded = body
+        }
+        record.decodedBytes = decoded.count
+        guard let object = try? JSONSerialization.jsonObject(with: decoded) as? [String: Any],
+              let batch = object["batch"] as? [[String: Any]] else {
+            return answer(400, "body is not a {batch: [...]} object")
+        }
+        var events: [ReceivedEvent] = []
+        for message in batch {
+            guard let messageId = message["messageId"] as? String, let type = message["type"] as? String,
+                  let json = try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys]) else {
+                return answer(400, "message without messageId or type")
+            }
+            events.append(ReceivedEvent(messageId: messageId, type: type, event: message["event"] as? String,
+                                        userId: message["userId"] as? String, anonymousId: message["anonymousId"] as? String,
+                                        json: json, requestIndex: record.index))
+        }
+        record.messageIds = events.map(\.messageId)
+        if let limit = await state.maxBatchBytes, decoded.count > limit {
+            return answer(413, "batch of \(decoded.count) bytes exceeds \(limit)")
+        }
+        if fault?.drop == true && fault?.storeBeforeDrop != true { return answer(200, "dropped") }
+        do {
+            record.duplicates = try await state.store(events)
+        } catch {
+            return answer(500, "storage failed")
+        }
+        return answer(200, "ok")
+    }
+}
+
+/// A body that fails on first read, to cut a connection after the status line.
+private struct FailingBytes: AsyncBufferedSequence, AsyncBufferedIteratorProtocol {
+    typealias Element = UInt8
+    struct Cut: Error {}
+    func makeAsyncIterator() -> FailingBytes { self }
+    mutating func next() async throws -> UInt8? { throw Cut() }
+    mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? { throw Cut() }
+}
+
+/// Holds the server task so that `stop` can cancel it.
+private final class TaskBox: Sendable {
+    private let task = Mutex<Task<Void, any Error>?>(nil)
+    func set(_ newTask: Task<Void, any Error>) { task.withLock { $0 = newTask } }
+    func cancel() { task.withLock { $0?.cancel() } }
+}

@@ -1,0 +1,23 @@
+/// How a ``Collector`` runs.
+///
+/// ```swift
+/// var configuration = CollectorConfiguration()
+/// configuration.port = 0                 // any free port; read it from start()
+/// configuration.maxBatchBytes = 10_000   // 413 above 10 kB of JSON
+/// let collector = Collector(configuration: configuration)
+/// let port = try await collector.start()
+/// ```
+public struct CollectorConfiguration: Sendable {
+    /// TCP port on 127.0.0.1; 0 picks a free one.
+    public var port: UInt16 = 8787
+    /// SQLite file for received events; `nil` keeps them in memory only.
+    public var databasePath: String?
+    /// Answer 413 to batches whose decoded JSON is larger than this many bytes.
+    public var maxBatchBytes: Int?
+    /// Faults for the first requests, in order.
+    public var faults: [Fault] = []
+    /// Where each received event is printed as one line; `nil` prints nothing.
+    public var output: (@Sendable (String) -> Void)? = { print($0) }
+
+    public init() {}
+}

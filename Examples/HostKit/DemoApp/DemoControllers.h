@@ -1,0 +1,30 @@
+#import <UIKit/UIKit.h>
+
+@interface DemoCatalogController : UIViewController <UITableViewDataSource, UITableViewDelegate> {
+    NSArray *_products;
+    UITableView *_table;
+    UIView *_banner;
+    UIButton *_cartButton;
+}
+- (UITableView *)table;
+- (UIView *)banner;
+- (UIButton *)cartButton;
+@end
+
+@interface DemoProductController : UIViewController <UIAlertViewDelegate> {
+    NSString *_product;
+    UIButton *_addButton;
+    UISwitch *_giftSwitch;
+    UIAlertView *_alert;
+}
+- (id)initWithProduct:(NSString *)product;
+- (UIButton *)addButton;
+- (UISwitch *)giftSwitch;
+- (UIAlertView *)alert;
+@end
+
+@interface DemoCartController : UIViewController {
+    UIButton *_closeButton;
+}
+- (UIButton *)closeButton;
+@end

@@ -1,0 +1,188 @@
+// The driver: a user's fingers. Touches go through -[UIApplication sendEvent:] with a
+// UIEvent, as the system delivers them; everything after that is HostKit's UIKit.
+#import <UIKit/UIKit.h>
+#import <WebKit/WebKit.h>
+#include "HostKit.h"
+
+#define OBJ(x) ((id)(x))
+
+// Event time only moves forward, by what a finger would take.
+static NSTimeInterval HKClock = 1000;
+static const NSTimeInterval HKTouchDuration = 0.08;
+static const NSTimeInterval HKTapInterval = 0.15;
+
+// One finger down on the view at a point (in its coordinates), optionally held, then
+// lifted. The same UIEvent and UITouch serve every phase, as in UIKit.
+static bool HKTouch(UIView *view, CGPoint point, NSUInteger tapCount, NSTimeInterval hold) {
+    if (![view isKindOfClass:[UIView class]] || ![view _isInteractive] || [[view window] isHidden]) return false;
+    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+    UIApplication *app = [UIApplication sharedApplication];
+    UITouch *touch = [[UITouch alloc] _initWithView:view
+                                   locationInWindow:[view convertPoint:point toView:nil]
+                                           tapCount:tapCount];
+    UIEvent *event = [[UIEvent alloc] _initWithType:UIEventTypeTouches];
+    [event _addTouch:touch];
+
+    [touch _setPhase:UITouchPhaseBegan timestamp:HKClock];
+    [event _setTimestamp:HKClock];
+    [app sendEvent:event];
+    if (hold > 0) {
+        HKClock += hold;
+        [touch _setPhase:UITouchPhaseMoved timestamp:HKClock];
+        [event _setTimestamp:HKClock];
+        [app sendEvent:event];
+    }
+    HKClock += HKTouchDuration;
+    [touch _setPhase:UITouchPhaseEnded timestamp:HKClock];
+    [event _setTimestamp:HKClock];
+    [app sendEvent:event];
+    HKClock += HKTapInterval;
+
+    [event release];
+    [touch release];
+    [pool drain];
+    return true;
+}
+
+static CGPoint HKCenter(UIView *view) {
+    CGRect bounds = [view bounds];
+    return CGPointMake(bounds.size.width / 2, bounds.size.height / 2);
+}
+
+bool hk_tap(HKObject view) {
+    return HKTouch(OBJ(view), HKCenter(OBJ(view)), 1, 0);
+}
+
+bool hk_tap_segment(HKObject segmented, long index) {
+    UISegmentedControl *control = OBJ(segmented);
+    if (![control isKindOfClass:[UISegmentedControl class]]) return false;
+    if (index < 0 || index >= (long)[control numberOfSegments]) return false;
+    return HKTouch(control, [control _centerOfSegmentAtIndex:index], 1, 0);
+}
+
+bool hk_type_text(HKObject field, const char *text) {
+    UITextField *textField = OBJ(field);
+    if (![textField isKindOfClass:[UITextField class]] || text == NULL) return false;
+    if (![textField isFirstResponder] && !hk_tap(textField)) return false;
+    if (![textField isFirstResponder]) return false;
+    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+    NSString *string = [NSString stringWithUTF8String:text];
+    NSUInteger i = 0;
+    while (i < [string length]) {
+        NSRange character = [string rangeOfComposedCharacterSequenceAtIndex:i];
+        [textField insertText:[string substringWithRange:character]];
+        i = NSMaxRange(character);
+    }
+    [pool drain];
+    return true;
+}
+
+bool hk_recognize_gesture(HKObject recognizer) {
+    UIGestureRecognizer *gesture = OBJ(recognizer);
+    if (![gesture isKindOfClass:[UIGestureRecognizer class]]) return false;
+    UIView *view = [gesture view];
+    if (view == nil) return false;
+    if ([gesture isKindOfClass:[UILongPressGestureRecognizer class]]) {
+        NSTimeInterval hold = [(UILongPressGestureRecognizer *)gesture minimumPressDuration] + 0.1;
+        return HKTouch(view, HKCenter(view), 1, hold);
+    }
+    NSUInteger taps = 1;
+    if ([gesture isKindOfClass:[UITapGestureRecognizer class]])
+        taps = [(UITapGestureRecognizer *)gesture numberOfTapsRequired];
+    for (NSUInteger tap = 1; tap <= taps; tap++) {
+        if (!HKTouch(view, HKCenter(view), tap, 0)) return false;
+    }
+    return true;
+}
+
+bool hk_select_row(HKObject table, long section, long row) {
+    UITableView *tableView = OBJ(table);
+    if (![tableView isKindOfClass:[UITableView class]]) return false;
+    UITableViewCell *cell = [tableView cellForRowAtIndexPath:[NSIndexPath indexPathForRow:row inSection:section]];
+    return cell != nil && hk_tap(cell);
+}
+
+bool hk_select_item(HKObject collection, long section, long item) {
+    UICollectionView *collectionView = OBJ(collection);
+    if (![collectionView isKindOfClass:[UICollectionView class]]) return false;
+    UICollectionViewCell *cell =
+        [collectionView cellForItemAtIndexPath:[NSIndexPath indexPathForItem:item inSection:section]];
+    return cell != nil && hk_tap(cell);
+}
+
+bool hk_drag(HKObject scroll_view) {
+    UIScrollView *scrollView = OBJ(scroll_view);
+    if (![scrollView isKindOfClass:[UIScrollView class]] || ![scrollView _isInteractive]) return false;
+    [scrollView _scrollViewWillBeginDragging];
+    for (int step = 1; step <= 3; step++) {
+        CGPoint offset = [scrollView contentOffset];
+        [scrollView setContentOffset:CGPointMake(offset.x, offset.y + 20)];
+    }
+    [scrollView _scrollViewDidEndDraggingWithDeceleration:NO];
+    return true;
+}
+
+bool hk_tap_alert_button(HKObject alert, long index) {
+    UIAlertView *alertView = OBJ(alert);
+    if (![alertView isKindOfClass:[UIAlertView class]] || ![alertView isVisible]) return false;
+    if (index < 0 || index >= [alertView numberOfButtons]) return false;
+    [alertView _buttonClickedAtIndex:index];
+    return true;
+}
+
+bool hk_tap_action_sheet_button(HKObject sheet, long index) {
+    UIActionSheet *actionSheet = OBJ(sheet);
+    if (![actionSheet isKindOfClass:[UIActionSheet class]] || ![actionSheet isVisible]) return false;
+    if (index < 0 || index >= [actionSheet numberOfButtons]) return false;
+    [actionSheet _buttonClickedAtIndex:index];
+    return true;
+}
+
+static bool HKLoad(id webView, const char *url, BOOL linkTapped) {
+    BOOL legacy = [webView isKindOfClass:[UIWebView class]];
+    if (url == NULL || (!legacy && ![webView isKindOfClass:[WKWebView class]])) return false;
+    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+    NSURL *address = [NSURL URLWithString:[NSString stringWithUTF8String:url]];
+    bool valid = address != nil;
+    if (valid && legacy) {
+        [(UIWebView *)webView _loadRequest:[NSURLRequest requestWithURL:address]
+                            navigationType:linkTapped ? UIWebViewNavigationTypeLinkClicked : UIWebViewNavigationTypeOther];
+    } else if (valid) {
+        [(WKWebView *)webView _loadRequest:[NSURLRequest requestWithURL:address]
+                            navigationType:linkTapped ? WKNavigationTypeLinkActivated : WKNavigationTypeOther];
+    }
+    [pool drain];
+    return valid;
+}
+
+bool hk_load_url(HKObject web_view, const char *url) { return HKLoad(OBJ(web_view), url, NO); }
+bool hk_tap_link(HKObject web_view, const char *url) { return HKLoad(OBJ(web_view), url, YES); }
+
+bool hk_push(HKObject navigation, HKObject controller) {
+    UINavigationController *nav = OBJ(navigation);
+    if (![nav isKindOfClass:[UINavigationController class]] || controller == NULL) return false;
+    [nav pushViewController:OBJ(controller) animated:YES];
+    return [nav topViewController] == OBJ(controller);
+}
+
+bool hk_pop(HKObject navigation) {
+    UINavigationController *nav = OBJ(navigation);
+    if (![nav isKindOfClass:[UINavigationController class]]) return false;
+    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+    bool popped = [nav popViewControllerAnimated:YES] != nil;
+    [pool drain];
+    return popped;
+}
+
+bool hk_present(HKObject presenter, HKObject controller) {
+    if (presenter == NULL || controller == NULL) return false;
+    [OBJ(presenter) presentViewController:OBJ(controller) animated:YES completion:nil];
+    return [OBJ(controller) presentingViewController] != nil;
+}
+
+bool hk_dismiss(HKObject controller) {
+    UIViewController *c = OBJ(controller);
+    if (c == nil || ([c presentedViewController] == nil && [c presentingViewController] == nil)) return false;
+    [c dismissViewControllerAnimated:YES completion:nil];
+    return true;
+}

@@ -1,0 +1,62 @@
+#import "HKListDataSource.h"
+
+static NSString *const HKCellIdentifier = @"HKCell";
+
+@implementation HKListDataSource
+
+- (id)init {
+    if ((self = [super init])) _titles = [[NSMutableArray alloc] init];
+    return self;
+}
+
+- (void)dealloc {
+    [_titles release];
+    [super dealloc];
+}
+
+- (void)addTitle:(NSString *)title { [_titles addObject:title]; }
+
+- (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+    return (NSInteger)[_titles count];
+}
+
+- (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+    UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:HKCellIdentifier];
+    if (cell == nil) {
+        cell = [[[UITableViewCell alloc] initWithStyle:UITableViewCellStyleDefault
+                                       reuseIdentifier:HKCellIdentifier] autorelease];
+    }
+    [[cell textLabel] setText:[_titles objectAtIndex:[indexPath row]]];
+    return cell;
+}
+
+- (NSInteger)collectionView:(UICollectionView *)collectionView numberOfItemsInSection:(NSInteger)section {
+    return (NSInteger)[_titles count];
+}
+
+- (UICollectionViewCell *)collectionView:(UICollectionView *)collectionView
+                  cellForItemAtIndexPath:(NSIndexPath *)indexPath {
+    [collectionView registerClass:[UICollectionViewCell class] forCellWithReuseIdentifier:HKCellIdentifier];
+    UICollectionViewCell *cell = [collectionView dequeueReusableCellWithReuseIdentifier:HKCellIdentifier
+                                                                            forIndexPath:indexPath];
+    UILabel *label = (UILabel *)[[cell contentView] viewWithTag:1];
+    if (label == nil) {
+        label = [[[UILabel alloc] initWithFrame:[[cell contentView] bounds]] autorelease];
+        [label setTag:1];
+        [[cell contentView] addSubview:label];
+    }
+    [label setText:[_titles objectAtIndex:[indexPath item]]];
+    return cell;
+}
+
+@end
+
+NSString *HKCellText(UIView *cell) {
+    if ([cell isKindOfClass:[UITableViewCell class]]) return [[(UITableViewCell *)cell textLabel] text];
+    if ([cell isKindOfClass:[UICollectionViewCell class]]) {
+        for (UIView *view in [[(UICollectionViewCell *)cell contentView] subviews]) {
+            if ([view isKindOfClass:[UILabel class]]) return [(UILabel *)view text];
+        }
+    }
+    return nil;
+}

@@ -1,0 +1,66 @@
+#import <UIKit/UIResponder.h>
+#import <UIKit/UIGeometry.h>
+
+@class UIWindow;
+@class UIViewController;
+@class UIGestureRecognizer;
+
+@interface UIView : UIResponder {
+    CGRect _frame;
+    UIView *_superview;              // not retained: the superview owns its subviews
+    NSMutableArray *_subviews;
+    NSInteger _tag;
+    NSString *_accessibilityIdentifier;
+    BOOL _hidden;
+    BOOL _userInteractionEnabled;
+    NSMutableArray *_gestureRecognizers;
+    UIViewController *_viewDelegate; // not retained: the controller owns its view
+}
+
+- (id)initWithFrame:(CGRect)frame;
+
+- (CGRect)frame;
+- (void)setFrame:(CGRect)frame;
+- (CGRect)bounds;
+
+- (UIView *)superview;
+- (NSArray *)subviews;
+- (UIWindow *)window;
+- (void)addSubview:(UIView *)view;
+- (void)removeFromSuperview;
+- (BOOL)isDescendantOfView:(UIView *)view;
+- (UIView *)viewWithTag:(NSInteger)tag;
+
+// Overridable notifications, sent in UIKit's order around a move.
+- (void)willMoveToSuperview:(UIView *)newSuperview;
+- (void)didMoveToSuperview;
+- (void)willMoveToWindow:(UIWindow *)newWindow;
+- (void)didMoveToWindow;
+
+- (NSInteger)tag;
+- (void)setTag:(NSInteger)tag;
+- (NSString *)accessibilityIdentifier;
+- (void)setAccessibilityIdentifier:(NSString *)identifier;
+- (BOOL)isHidden;
+- (void)setHidden:(BOOL)hidden;
+- (BOOL)isUserInteractionEnabled;
+- (void)setUserInteractionEnabled:(BOOL)enabled;
+
+- (NSArray *)gestureRecognizers;
+- (void)addGestureRecognizer:(UIGestureRecognizer *)recognizer;
+- (void)removeGestureRecognizer:(UIGestureRecognizer *)recognizer;
+
+- (CGPoint)convertPoint:(CGPoint)point toView:(UIView *)view;
+- (CGPoint)convertPoint:(CGPoint)point fromView:(UIView *)view;
+- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event;
+- (UIView *)hitTest:(CGPoint)point withEvent:(UIEvent *)event;
+
+@end
+
+@interface UIView (UIKitInternal)
+// The controller whose root view this is; it becomes the view's next responder.
+- (UIViewController *)_viewDelegate;
+- (void)_setViewDelegate:(UIViewController *)controller;
+// Visible and accepting touches, itself and every ancestor, inside a window.
+- (BOOL)_isInteractive;
+@end

@@ -1,0 +1,125 @@
+#import <UIKit/UIKit.h>
+
+@implementation UIWindow
+
+- (id)initWithFrame:(CGRect)frame {
+    if ((self = [super initWithFrame:frame])) {
+        _hidden = YES;
+        [[UIApplication sharedApplication] _registerWindow:self];
+    }
+    return self;
+}
+
+- (void)dealloc {
+    [[UIApplication sharedApplication] _unregisterWindow:self];
+    [_rootViewController release];
+    [super dealloc];
+}
+
+- (UIWindow *)window { return self; }
+- (UIResponder *)nextResponder { return [UIApplication sharedApplication]; }
+
+- (UIResponder *)_firstResponder { return _firstResponder; }
+- (void)_setFirstResponder:(UIResponder *)responder { _firstResponder = responder; }
+
+- (UIViewController *)rootViewController { return _rootViewController; }
+
+- (void)setRootViewController:(UIViewController *)controller {
+    if (controller == _rootViewController) return;
+    UIViewController *old = _rootViewController;
+    _rootViewController = [controller retain];
+    if (_hidden) {
+        [old release];
+        return;
+    }
+    [old beginAppearanceTransition:NO animated:NO];
+    [controller beginAppearanceTransition:YES animated:NO];
+    [[old view] removeFromSuperview];
+    [self _installRootView];
+    [old endAppearanceTransition];
+    [controller endAppearanceTransition];
+    [old release];
+}
+
+- (void)_installRootView {
+    UIView *view = [_rootViewController view];
+    [view setFrame:[self bounds]];
+    [self addSubview:view];
+}
+
+- (void)makeKeyWindow { [[UIApplication sharedApplication] _setKeyWindow:self]; }
+- (BOOL)isKeyWindow { return [[UIApplication sharedApplication] keyWindow] == self; }
+
+- (void)makeKeyAndVisible {
+    [self makeKeyWindow];
+    if (!_hidden) return;
+    _hidden = NO;
+    UIViewController *root = _rootViewController;
+    [root beginAppearanceTransition:YES animated:NO];
+    if (root != nil) [self _installRootView];
+    [root endAppearanceTransition];
+}
+
+- (void)sendEvent:(UIEvent *)event {
+    if ([event type] != UIEventTypeTouches) return;
+    [self _sendGesturesForEvent:event];
+    [self _sendTouchesForEvent:event];
+}
+
+// A touch is offered to the recognizers of its view and every ancestor, collected
+// when it begins; each recognizer then updates and fires its actions if recognised.
+- (void)_sendGesturesForEvent:(UIEvent *)event {
+    for (UITouch *touch in [event touchesForWindow:self]) {
+        if ([touch phase] == UITouchPhaseBegan) {
+            NSMutableArray *recognizers = [NSMutableArray array];
+            for (UIView *v = [touch view]; v != nil; v = [v superview]) {
+                for (UIGestureRecognizer *recognizer in [v gestureRecognizers]) {
+                    if ([recognizer isEnabled]) [recognizers addObject:recognizer];
+                }
+            }
+            [touch _setGestureRecognizers:recognizers];
+        }
+        NSSet *touches = [NSSet setWithObject:touch];
+        NSArray *recognizers = [touch gestureRecognizers];
+        for (UIGestureRecognizer *recognizer in recognizers) {
+            switch ([touch phase]) {
+            case UITouchPhaseBegan: [recognizer touchesBegan:touches withEvent:event]; break;
+            case UITouchPhaseMoved:
+            case UITouchPhaseStationary: [recognizer touchesMoved:touches withEvent:event]; break;
+            case UITouchPhaseEnded: [recognizer touchesEnded:touches withEvent:event]; break;
+            case UITouchPhaseCancelled: [recognizer touchesCancelled:touches withEvent:event]; break;
+            }
+        }
+        for (UIGestureRecognizer *recognizer in recognizers) {
+            UIGestureRecognizerState state = [recognizer state];
+            BOOL recognized = state == UIGestureRecognizerStateBegan || state == UIGestureRecognizerStateEnded;
+            if (recognized && [recognizer cancelsTouchesInView]) [touch _setCancelledByGesture:YES];
+            [recognizer _updateGestureForActiveEvents];
+        }
+    }
+}
+
+// Once a recognizer has claimed a touch, its view gets touchesCancelled: and
+// nothing more, which is why a tap recognizer can swallow a button's action.
+- (void)_sendTouchesForEvent:(UIEvent *)event {
+    for (UITouch *touch in [event touchesForWindow:self]) {
+        UIView *view = [touch view];
+        NSSet *touches = [NSSet setWithObject:touch];
+        if ([touch _isCancelledByGesture]) {
+            if (![touch _hasCancelledView]) {
+                [touch _setCancelledView];
+                [view touchesCancelled:touches withEvent:event];
+            }
+            continue;
+        }
+        switch ([touch phase]) {
+        case UITouchPhaseBegan: [view touchesBegan:touches withEvent:event]; break;
+        case UITouchPhaseMoved: [view touchesMoved:touches withEvent:event]; break;
+        case UITouchPhaseStationary: break;
+        case UITouchPhaseEnded: [view touchesEnded:touches withEvent:event]; break;
+        case UITouchPhaseCancelled: [view touchesCancelled:touches withEvent:event]; break;
+        }
+    }
+}
+
+@end

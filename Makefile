@@ -1,0 +1,17 @@
+# Two commands that work on a fresh Linux machine (see README.md).
+.PHONY: prerequisites demo test benchmarks
+
+prerequisites:
+	@./scripts/prerequisites.sh
+
+## Runs the main example: a scripted app session on HostKit, captured and uploaded.
+demo: prerequisites
+	swift run -c debug Demo
+
+## Runs every test.
+test: prerequisites
+	swift test
+
+## Runs the benchmarks (package-benchmark) and prints the ratios.
+benchmarks: prerequisites
+	swift package --allow-writing-to-package-directory benchmark

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+void HKFLog(NSString *format, ...);
+void HKFNoteDealloc(void);
+NSString *HKFIndexPath(NSIndexPath *indexPath);

@@ -1,3 +1,0 @@
-#import <Foundation/Foundation.h>
-#include "HostKitFixtures.h"
-void HostKitFixtures_placeholder(void) {}

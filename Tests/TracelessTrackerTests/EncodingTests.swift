@@ -1,0 +1,70 @@
+import Foundation
+@testable import TracelessTracker
+import XCTest
+
+final class EncodingTests: XCTestCase {
+    func testGzipRoundTrip() throws {
+        let text = String(repeating: "{\"event\":\"$element_click\",\"properties\":{}}", count: 1_000)
+        let compressed = try Gzip.compress(Data(text.utf8))
+        XCTAssertEqual(Array(compressed.prefix(2)), [0x1F, 0x8B], "gzip magic")
+        XCTAssertLessThan(compressed.count, text.utf8.count / 10)
+        XCTAssertEqual(String(decoding: try Gzip.decompress(compressed), as: UTF8.self), text)
+        XCTAssertEqual(try Gzip.decompress(try Gzip.compress(Data())), Data())
+    }
+
+    func testGunzipOfGarbageIsATypedError() {
+        XCTAssertThrowsError(try Gzip.decompress(Data("not gzip".utf8))) { error in
+            guard case Gzip.Error.zlib = error else { return XCTFail("\(error)") }
+        }
+        let truncated = try! Gzip.compress(Data(repeating: 1, count: 10_000)).prefix(10)
+        XCTAssertThrowsError(try Gzip.decompress(Data(truncated)))
+    }
+
+    func testEventIDIsUUIDShapedAndRoundTrips() {
+        let id = EventID(prefix: EventID.randomPrefix(), sequence: 123_456)
+        let text = id.description
+        XCTAssertNotNil(UUID(uuidString: text))
+        XCTAssertEqual(text.count, 36)
+        XCTAssertEqual(Array(text)[14], "4", "version 4")
+        XCTAssertEqual(EventID(uuidString: text), id)
+    }
+
+    func testJSONWriterEscapesAndProducesValidJSON() throws {
+        var writer = JSONWriter()
+        writer.object(["quote": "a\"b\\c\n\t\u{01}é😀", "n": 1, "d": 2.5, "b": true, "z": nil, "a": [1, "x"], "o": ["k": .double(1e-7)]])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any])
+        XCTAssertEqual(object["quote"] as? String, "a\"b\\c\n\t\u{01}é😀")
+        XCTAssertEqual(object["n"] as? Int, 1)
+        XCTAssertEqual(object["d"] as? Double, 2.5)
+        XCTAssertEqual(object["b"] as? Bool, true)
+        XCTAssertTrue(object["z"] is NSNull)
+        XCTAssertEqual((object["o"] as? [String: Any])?["k"] as? Double, 1e-7)
+    }
+
+    func testBatchBodyAddsSentAtToEveryMessage() throws {
+        let messages = [Array("{\"messageId\":\"1\"}".utf8), Array("{\"messageId\":\"2\"}".utf8)]
+        let body = MessageEncoding.batchBody(messages, sentAt: Date(timeIntervalSince1970: 0))
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(body)) as? [String: Any])
+        XCTAssertEqual(object["sentAt"] as? String, "1970-01-01T00:00:00.000Z")
+        let batch = try XCTUnwrap(object["batch"] as? [[String: Any]])
+        XCTAssertEqual(batch.map { $0["sentAt"] as? String }, ["1970-01-01T00:00:00.000Z", "1970-01-01T00:00:00.000Z"])
+    }
+
+    func testISO8601Milliseconds() {
+        XCTAssertEqual(ISO8601.string(from: Date(timeIntervalSince1970: 1_714_557_600.123)), "2024-05-01T10:00:00.123Z")
+    }
+
+    func testRetryAfterParsesSecondsAndHTTPDates() {
+        let now = Date(timeIntervalSince1970: 1_445_412_480)  // Wed, 21 Oct 2015 07:28:00 GMT
+        XCTAssertEqual(RetryAfter.seconds("120", now: now), 120)
+        XCTAssertEqual(RetryAfter.seconds(" 3 ", now: now), 3)
+        XCTAssertEqual(RetryAfter.seconds("Wed, 21 Oct 2015 07:28:30 GMT", now: now), 30)
+        XCTAssertEqual(RetryAfter.seconds("Wed, 21 Oct 2015 07:27:00 GMT", now: now), 0, "a past date means now")
+        XCTAssertNil(RetryAfter.seconds("soon", now: now))
+    }
+
+    func testPropertyValueLiterals() {
+        let value: PropertyValue = ["a": [1, 2.5, true, nil, "s"]]
+        XCTAssertEqual(value, .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, .string("s")])]))
+    }
+}

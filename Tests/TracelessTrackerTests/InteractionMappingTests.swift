@@ -1,0 +1,82 @@
+import Foundation
+import Traceless
+@testable import TracelessTracker
+import XCTest
+
+final class InteractionMappingTests: XCTestCase {
+    private let mapping = InteractionMapping(textInputClassNames: ["UITextField"], captureElementText: true, maxStringLength: 8_192)
+
+    func testEveryKindHasAnEventName() {
+        let names = Interaction.Kind.allCases.map { InteractionMapping.eventName(for: $0) }
+        XCTAssertEqual(Set(names).count, Interaction.Kind.allCases.count)
+        XCTAssertEqual(InteractionMapping.eventName(for: .controlAction), .elementClick)
+        XCTAssertEqual(InteractionMapping.eventName(for: .gesture), .gesture)
+        XCTAssertEqual(InteractionMapping.eventName(for: .listSelection), .listSelection)
+        XCTAssertEqual(InteractionMapping.eventName(for: .pageAppear), .pageView)
+        XCTAssertEqual(InteractionMapping.eventName(for: .pageDisappear), .pageLeave)
+    }
+
+    func testElementClickCarriesScreenElementAndKey() {
+        let result = mapping.map(tap("Pay"))
+        XCTAssertEqual(result.name, "$element_click")
+        let p = result.properties
+        XCTAssertEqual(p[PropertyKey.screenClass], "CheckoutViewController")
+        XCTAssertEqual(p[PropertyKey.screenTitle], "Checkout")
+        XCTAssertEqual(p[PropertyKey.elementClass], "UIButton")
+        XCTAssertEqual(p[PropertyKey.elementPath], "UIWindow/UIView/UIButton[0]")
+        XCTAssertEqual(p[PropertyKey.elementContent], "Pay")
+        XCTAssertEqual(p[PropertyKey.elementAccessibilityID], "pay-button")
+        XCTAssertEqual(p[PropertyKey.elementKey], "CheckoutViewController/UIButton/pay:/64")
+        XCTAssertEqual(p[PropertyKey.selector], "pay:")
+        XCTAssertEqual(p[PropertyKey.controlEvent], 64)
+        XCTAssertEqual(p[PropertyKey.plugin], "traceless.target-action")
+        XCTAssertTrue(result.truncations.isEmpty)
+    }
+
+    func testListSelectionCarriesItsPosition() {
+        let selection = Interaction(kind: .listSelection, plugin: "traceless.delegate",
+                                    screen: Screen(controllerClass: "InboxViewController"),
+                                    element: Element(className: "UITableView", tag: 7, indexPath: .init(section: 1, item: 4)),
+                                    selector: "tableView:didSelectRowAtIndexPath:")
+        let p = mapping.map(selection).properties
+        XCTAssertEqual(p[PropertyKey.elementPosition], "1:4")
+        XCTAssertEqual(p[PropertyKey.elementSection], 1)
+        XCTAssertEqual(p[PropertyKey.elementItem], 4)
+        XCTAssertEqual(p[PropertyKey.elementTag], 7)
+        XCTAssertNil(p[PropertyKey.screenTitle])
+    }
+
+    func testGestureAndPageLeave() {
+        let gesture = Interaction(kind: .gesture, plugin: "ta", gesture: Gesture(recognizerClass: "UITapGestureRecognizer", state: 3))
+        XCTAssertEqual(mapping.map(gesture).properties[PropertyKey.gestureClass], "UITapGestureRecognizer")
+        XCTAssertEqual(mapping.map(gesture).properties[PropertyKey.gestureState], 3)
+        let leave = Interaction(kind: .pageDisappear, plugin: "pv", screen: Screen(controllerClass: "HomeViewController"), duration: 12.5)
+        let result = mapping.map(leave)
+        XCTAssertEqual(result.name, "$page_leave")
+        XCTAssertEqual(result.properties[PropertyKey.duration], 12.5)
+    }
+
+    func testAttributesAreNestedAndInputTextIsNotCaptured() {
+        let web = Interaction(kind: .webNavigation, plugin: "web", element: Element(className: "UITextField", text: "secret"),
+                              attributes: ["url": "https://example.com"])
+        let p = mapping.map(web).properties
+        XCTAssertEqual(p[PropertyKey.attributes], ["url": "https://example.com"])
+        XCTAssertNil(p[PropertyKey.elementContent])
+    }
+
+    func testTrackedInteractionIsStoredAsSegmentTrackMessage() throws {
+        let configuration = makeConfiguration()
+        let tracker = try makeTracker(configuration)
+        tracker.identify(userId: "u-7")
+        tracker.receive(tap())
+        XCTAssertTrue(tracker.flushToDisk())
+        let message = try XCTUnwrap(DatabaseReader.messages(at: configuration.databaseURL).first)
+        XCTAssertEqual(message["type"] as? String, "track")
+        XCTAssertEqual(message["event"] as? String, "$element_click")
+        XCTAssertEqual(message["userId"] as? String, "u-7")
+        let properties = try XCTUnwrap(message["properties"] as? [String: Any])
+        XCTAssertEqual(properties[PropertyKey.libraryName] as? String, TracelessLibrary.name)
+        XCTAssertNotNil(properties[PropertyKey.sessionID] as? String)
+        XCTAssertEqual((message["context"] as? [String: Any])?["sessionId"] as? String, properties[PropertyKey.sessionID] as? String)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+@testable import TracelessTracker
+import XCTest
+
+final class SessionTests: XCTestCase {
+    func testNewSessionOnlyAfterTheTimeoutInBackground() {
+        let start = Date()
+        var session = Session(timeout: 1_800, now: start)
+        let first = session.id
+        session.enterBackground(at: start + 10)
+        XCTAssertFalse(session.enterForeground(at: start + 10 + 1_799))
+        XCTAssertEqual(session.id, first)
+        session.enterBackground(at: start + 2_000)
+        XCTAssertTrue(session.enterForeground(at: start + 2_000 + 1_800))
+        XCTAssertNotEqual(session.id, first)
+    }
+
+    func testForegroundWithoutBackgroundKeepsTheSession() {
+        var session = Session(timeout: 1, now: Date())
+        let id = session.id
+        XCTAssertFalse(session.enterForeground(at: Date() + 100))
+        XCTAssertEqual(session.id, id)
+    }
+
+    func testTrackerRollsTheSessionOverWithItsConfiguredTimeoutAndRecordsDurations() throws {
+        let clock = TestClock()
+        var configuration = makeConfiguration(clock: clock)
+        configuration.sessionTimeout = 60
+        let tracker = try makeTracker(configuration)
+        tracker.applicationDidLaunch()
+        clock.advance(30)
+        tracker.applicationDidEnterBackground()
+        clock.advance(59)
+        tracker.applicationWillEnterForeground()    // same session
+        clock.advance(5)
+        tracker.applicationDidEnterBackground()
+        clock.advance(61)
+        tracker.applicationWillEnterForeground()    // new session
+        XCTAssertTrue(tracker.flushToDisk())
+        let messages = DatabaseReader.messages(at: configuration.databaseURL)
+        let names = messages.map { $0["event"] as? String ?? "" }
+        XCTAssertEqual(names, ["$app_start", "$app_end", "$app_start", "$app_end", "$app_start"])
+        let sessions = messages.map { ($0["properties"] as? [String: Any])?[PropertyKey.sessionID] as? String ?? "" }
+        XCTAssertEqual(Set(sessions[0...3]).count, 1)
+        XCTAssertNotEqual(sessions[4], sessions[0])
+        let durations = messages.compactMap { ($0["properties"] as? [String: Any])?[PropertyKey.duration] as? Double }
+        XCTAssertEqual(durations, [30, 5])
+        let resumed = messages.map { ($0["properties"] as? [String: Any])?[PropertyKey.resumed] as? Bool }
+        XCTAssertEqual(resumed, [false, nil, true, nil, true])
+    }
+
+    func testIdentifyAndResetApplyInCallOrderAndPersist() throws {
+        let configuration = makeConfiguration()
+        let anonymous: String
+        do {
+            let tracker = try Tracker(configuration: configuration)
+            anonymous = tracker.anonymousId
+            tracker.receive(tap())
+            tracker.identify(userId: "alice")
+            tracker.receive(tap())
+            tracker.reset()
+            tracker.receive(tap())
+            tracker.identify(userId: "bob")
+            XCTAssertTrue(tracker.flushToDisk())
+            tracker.shutdown()
+        }
+        let messages = DatabaseReader.messages(at: configuration.databaseURL)
+        XCTAssertEqual(messages.map { $0["userId"] as? String }, [nil, "alice", nil])
+        XCTAssertEqual(messages[0]["anonymousId"] as? String, anonymous)
+        XCTAssertEqual(messages[1]["anonymousId"] as? String, anonymous)
+        XCTAssertNotEqual(messages[2]["anonymousId"] as? String, anonymous)
+        let relaunched = try makeTracker(configuration)
+        XCTAssertEqual(relaunched.userId, "bob")
+        XCTAssertEqual(relaunched.anonymousId, messages[2]["anonymousId"] as? String)
+    }
+}

@@ -1,0 +1,57 @@
+import Dispatch
+import Foundation
+import Traceless
+import TracelessTracker
+
+/// Rough measurements for development; the package benchmarks are the reference.
+func runBenchmarks(directory: URL) throws {
+    let interaction = Interaction(
+        kind: .controlAction, plugin: "bench", screen: Screen(controllerClass: "CheckoutViewController", title: "Checkout"),
+        element: Element(className: "UIButton", path: "UIWindow/UIView/UIButton[0]", text: "Pay"),
+        selector: "pay:", controlEvent: 64, elementKey: "CheckoutViewController/UIButton/pay:/64")
+    let database = directory.appendingPathComponent("bench-\(UUID().uuidString).sqlite")
+    defer {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database.path + suffix) }
+    }
+    var configuration = TrackerConfiguration(databaseURL: database)
+    configuration.maxQueuedEvents = 10_000_000
+    let tracker = try Tracker(configuration: configuration)
+
+    // Capture-to-enqueue: each receive timed on its own, in bursts with pauses so the
+    // writer both lingers and parks, as it does in an app.
+    var samples: [UInt64] = []
+    samples.reserveCapacity(200_000)
+    for _ in 0..<200 {
+        for _ in 0..<1_000 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            tracker.receive(interaction)
+            samples.append(DispatchTime.now().uptimeNanoseconds - start)
+        }
+        tracker.flushToDisk()
+    }
+    samples.sort()
+    func percentile(_ p: Double) -> UInt64 { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
+    print("capture-to-enqueue ns: p50 \(percentile(0.5)) p90 \(percentile(0.9)) p99 \(percentile(0.99)) p99.9 \(percentile(0.999)) max \(samples.last!)")
+
+    // Store throughput: accept 200k events and wait until they are committed.
+    let count = 200_000
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<count { tracker.receive(interaction) }
+    tracker.flushToDisk(timeout: 120)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print("store throughput: \(Int(Double(count) / seconds)) events/s (\(count) in \(String(format: "%.2f", seconds)) s)")
+
+    // Batch encode + gzip per 1,000 events.
+    let events = (0..<1_000).map { index in
+        Event(id: EventID(prefix: 1, sequence: UInt64(index)), origin: .interaction(.controlAction), name: "$element_click",
+              properties: ["$screen_class": "CheckoutViewController", "$element_class": "UIButton", "$element_content": "Pay"],
+              timestamp: Date(), anonymousId: "anon", sessionId: "session")
+    }
+    let rounds = 20
+    let encodeStart = DispatchTime.now().uptimeNanoseconds
+    var bytes = 0
+    for _ in 0..<rounds { bytes = try Gzip.compress(SegmentBatch.body(for: events, sentAt: Date())).count }
+    let perBatch = Double(DispatchTime.now().uptimeNanoseconds - encodeStart) / Double(rounds) / 1e6
+    print("batch encode + gzip, 1,000 events: \(String(format: "%.2f", perBatch)) ms, \(bytes) bytes gzipped")
+    tracker.shutdown()
+}
