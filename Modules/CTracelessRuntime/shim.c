@@ -292,3 +292,28 @@ void tl_guard_push(const void *object, const char *sel_name, const void *cls) {
     guard_depth++;
 }
 void tl_guard_pop(void) { if (guard_depth > 0) guard_depth--; }
+
+// MARK: Marks
+
+#define TL_MARK_DEPTH 64
+typedef struct { const void *subject; unsigned kind; bool consumed; } tl_mark;
+static _Thread_local tl_mark marks[TL_MARK_DEPTH];
+static _Thread_local unsigned mark_depth;
+
+void tl_mark_push(const void *subject, unsigned kind) {
+    if (mark_depth < TL_MARK_DEPTH) marks[mark_depth] = (tl_mark){subject, kind, false};
+    mark_depth++;
+}
+void tl_mark_pop(void) { if (mark_depth > 0) mark_depth--; }
+bool tl_mark_consume(const void *subject, unsigned kind) {
+    unsigned n = mark_depth < TL_MARK_DEPTH ? mark_depth : TL_MARK_DEPTH;
+    for (unsigned i = n; i > 0; i--) {
+        tl_mark *m = &marks[i - 1];
+        if (m->subject == subject && m->kind == kind) {
+            if (m->consumed) return false;
+            m->consumed = true;
+            return true;
+        }
+    }
+    return false;
+}

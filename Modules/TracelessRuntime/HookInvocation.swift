@@ -114,6 +114,30 @@ public struct HookInvocation {
         }
     }
 
+    /// Runs the original with other integer-class arguments (an `instead` hook that
+    /// substitutes one, e.g. a delegate proxy for the delegate). Fast path only;
+    /// on the forwarding path the arguments are set on the invocation.
+    public mutating func invokeOriginal(arguments replacement: [UInt]) {
+        guard case .words = storage, replacement.count == Int(arity) else {
+            if case .invocation(let invocation) = storage {
+                for (index, word) in replacement.enumerated() {
+                    var value = word
+                    withUnsafeMutableBytes(of: &value) { bytes in
+                        _ = invocation.send("setArgument:atIndex:", UInt(bitPattern: bytes.baseAddress!), index + 2)
+                    }
+                }
+            }
+            invokeOriginal()
+            return
+        }
+        originalInvoked = true
+        let imp = original ?? superclass.flatMap { tl_class_get_method_implementation($0, rawSelector) }
+        guard let imp else { return }
+        returnWord = replacement.withUnsafeBufferPointer {
+            tl_call_words(imp, object.raw, rawSelector, arity, $0.baseAddress)
+        }
+    }
+
     /// The return value as a word (after the original ran, or as a handler set it).
     public var returnValue: UInt {
         switch storage {

@@ -43,7 +43,8 @@ final class HookTable: @unchecked Sendable {
 
     func install(
         _ cls: ObjCClass, _ selector: Selector, position: HookPosition, scope: UInt,
-        owner: String, priority: Int = 0, mechanism: HookMechanism, handler: @escaping HookHandler
+        owner: String, priority: Int = 0, mechanism: HookMechanism, types: String? = nil,
+        handler: @escaping HookHandler
     ) throws(HookError) -> HookToken {
         // The runtime autoreleases while it builds forwarders: give it a pool.
         let pool = ObjCObject(raw: ObjCClass(named: "NSAutoreleasePool")!.raw).send("new").object
@@ -60,7 +61,7 @@ final class HookTable: @unchecked Sendable {
             if let existing = interceptions[key] {
                 interception = existing
             } else {
-                interception = try patch(cls, selector, mechanism: mechanism)
+                interception = try patch(cls, selector, mechanism: mechanism, types: types)
                 interceptions[key] = interception
             }
             let current = interception.handlers.value
@@ -95,11 +96,15 @@ final class HookTable: @unchecked Sendable {
 
     func isActive(_ id: UInt64) -> Bool { lock.withLock { entryKeys[id] != nil } }
 
-    private func patch(_ cls: ObjCClass, _ selector: Selector, mechanism: HookMechanism) throws(HookError) -> Interception {
-        guard let method = cls.instanceMethod(selector) else {
+    /// `declaredTypes` lets a hook go on a selector the class answers only through
+    /// message forwarding: the entry point is added with those types, and its
+    /// original is the superclass's forwarding at call time.
+    private func patch(
+        _ cls: ObjCClass, _ selector: Selector, mechanism: HookMechanism, types declaredTypes: String? = nil
+    ) throws(HookError) -> Interception {
+        guard let types = cls.instanceMethod(selector)?.typeEncoding ?? declaredTypes else {
             throw .selectorNotFound(class: cls.name, selector: selector.name)
         }
-        let types = method.typeEncoding
         let signature = MethodSignature(encoding: types)
         let key = Key(cls: cls, selector: selector.name)
         let arity = signature.arguments.count

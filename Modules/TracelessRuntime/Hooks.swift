@@ -19,15 +19,19 @@ public enum Hooks {
     ///
     /// Hooks on one (class, selector) share one patch; their handlers run by
     /// `priority` (higher first), then in the order they were installed.
+    ///
+    /// `types` is for a selector the class answers only through message forwarding
+    /// (it has no method to take the signature from): the hook is added with that
+    /// type encoding and calls through to the forwarding.
     @discardableResult
     public static func hook(
         _ cls: ObjCClass, _ selector: Selector, position: HookPosition = .after,
         owner: String = "", priority: Int = 0, mechanism: HookMechanism = .automatic,
-        _ handler: @escaping HookHandler
+        types: String? = nil, _ handler: @escaping HookHandler
     ) throws(HookError) -> HookToken {
         try HookTable.shared.install(
             cls, selector, position: position, scope: 0, owner: owner, priority: priority,
-            mechanism: mechanism, handler: handler)
+            mechanism: mechanism, types: types, handler: handler)
     }
 
     /// Hooks `selector` on every instance of the class named `className`.

@@ -36,13 +36,30 @@ public final class ObjectHooks: @unchecked Sendable {
     private final class Record {
         let originalClass: ObjCClass
         var entries: [Entry] = []
-        /// Watchers of KVO's removal, installed on KVO classes for this object.
-        var watchers: [ObjCClass: [HookToken]] = [:]
         init(originalClass: ObjCClass) { self.originalClass = originalClass }
+    }
+
+    /// A hook that applies to every adopted object of a class (see `adopt`).
+    private struct SharedHook {
+        let originalClass: ObjCClass
+        let selector: Selector
+        let position: HookPosition
+        let owner: String
+        let priority: Int
+        let mechanism: HookMechanism
+        let types: String?
+        let handler: HookHandler
+        /// Where it is installed: our subclass, and KVO classes adopted objects moved to.
+        var installed: [ObjCClass: HookToken] = [:]
     }
 
     private var lock: RuntimeLock { HookTable.shared.lock }
     private var records: [UInt: Record] = [:]
+    /// Adopted objects: address -> the class the business code wrote.
+    private var adopted: [UInt: ObjCClass] = [:]
+    private var shared: [UInt64: SharedHook] = [:]
+    /// Watchers of KVO's removal, per object, installed on KVO classes.
+    private var watchers: [UInt: [ObjCClass: [HookToken]]] = [:]
     private var nextID: UInt64 = 1
     /// subclass -> original class; read lock-free by `-class`.
     private let originals = Published(ClassMap())
@@ -68,6 +85,94 @@ public final class ObjectHooks: @unchecked Sendable {
 
     /// Whether `object` carries hooks of ours.
     public func isHooked(_ object: ObjCObject) -> Bool { lock.withLock { records[object.objcWord] != nil } }
+
+    /// Whether `object` was adopted.
+    public func isAdopted(_ object: ObjCObject) -> Bool { lock.withLock { adopted[object.objcWord] != nil } }
+
+    // MARK: Adoption: class-wide hooks for chosen objects
+
+    /// Moves `object` into the runtime subclass of its class, where the hooks made
+    /// with ``hookAdopted(of:_:position:owner:priority:mechanism:types:_:)`` apply
+    /// to it. Cost: one class per original class, one hook per (class, selector),
+    /// nothing per object but a table entry — so a million adopted delegates cost
+    /// what one does. Idempotent. A KVO-observed object is not subclassed: the
+    /// hooks go on its KVO class instead, and it moves into the subclass when KVO
+    /// lets go of it.
+    public func adopt(_ object: ObjCObject) throws(HookError) {
+        try lock.withLock { () throws(HookError) in
+            let address = object.objcWord
+            guard adopted[address] == nil else { return }
+            let isa = object.isa
+            if isa.isMetaclass { throw .unsafeClass(isa.name, reason: "class objects cannot be adopted") }
+            let original: ObjCClass
+            if let known = originalClass(of: isa) {
+                original = known
+                if !isa.isKVOClass { installShared(for: original, on: isa) }
+            } else if isa.isKVOClass {
+                original = object.declaredClass
+                installShared(for: original, on: isa)
+                try watchKVORemoval(on: isa, for: object)
+            } else {
+                original = isa
+                let sub = try makeSubclass(of: isa)
+                installShared(for: original, on: sub)
+                _ = tl_object_set_class(object.raw, sub.raw)
+            }
+            adopted[address] = original
+            ObjectLifetime.onDeallocation(of: object) { [weak self] in self?.objectDeallocated(address) }
+        }
+    }
+
+    /// Hooks `selector` on every adopted object whose class is `originalClass`.
+    @discardableResult
+    public func hookAdopted(
+        of originalClass: ObjCClass, _ selector: Selector, position: HookPosition, owner: String = "",
+        priority: Int = 0, mechanism: HookMechanism = .automatic, types: String? = nil,
+        _ handler: @escaping HookHandler
+    ) throws(HookError) -> HookToken {
+        try lock.withLock { () throws(HookError) -> HookToken in
+            let id = nextID
+            nextID += 1
+            var hook = SharedHook(
+                originalClass: originalClass, selector: selector, position: position, owner: owner,
+                priority: priority, mechanism: mechanism, types: types, handler: handler)
+            var targets: [ObjCClass] = []
+            if let sub = subclass(for: originalClass) { targets.append(sub) }
+            targets += Set(adopted.values).contains(originalClass) ? kvoClasses(adoptedFrom: originalClass) : []
+            for target in targets {
+                hook.installed[target] = try HookTable.shared.install(
+                    target, selector, position: position, scope: 0, owner: owner, priority: priority,
+                    mechanism: mechanism, types: types, handler: handler)
+            }
+            shared[id] = hook
+            return HookToken(id: id, className: originalClass.name, selector: selector.name) { [weak self] in
+                self?.lock.withLock {
+                    guard let hook = self?.shared.removeValue(forKey: id) else { return }
+                    for token in hook.installed.values { token.remove() }
+                }
+            } isActive: { [weak self] in
+                self?.lock.withLock { self?.shared[id] != nil } ?? false
+            }
+        }
+    }
+
+    private func kvoClasses(adoptedFrom original: ObjCClass) -> [ObjCClass] {
+        Array(Set(watchers.values.flatMap(\.keys)).filter { $0.isKVOClass && $0.isSubclass(of: original) })
+    }
+
+    /// Installs every shared hook of `original` on `target` (once per target).
+    private func installShared(for original: ObjCClass, on target: ObjCClass) {
+        for id in shared.keys where shared[id]!.originalClass == original && shared[id]!.installed[target] == nil {
+            let hook = shared[id]!
+            // A KVO class may lack a method the original answers only through
+            // forwarding: then the declared types carry it.
+            if let token = try? HookTable.shared.install(
+                target, hook.selector, position: hook.position, scope: 0, owner: hook.owner,
+                priority: hook.priority, mechanism: hook.mechanism, types: hook.types, handler: hook.handler) {
+                shared[id]!.installed[target] = token
+            }
+        }
+    }
 
     func hook(
         _ object: ObjCObject, _ selector: Selector, position: HookPosition, owner: String,
@@ -150,7 +255,7 @@ public final class ObjectHooks: @unchecked Sendable {
             record.entries.remove(at: index)
             if record.entries.isEmpty {
                 // Back to the plain class when nothing of ours is left on it.
-                if originals.read({ $0.map[object.isa] }) == record.originalClass {
+                if adopted[object.objcWord] == nil, originals.read({ $0.map[object.isa] }) == record.originalClass {
                     _ = tl_object_set_class(object.raw, record.originalClass.raw)
                 }
                 forget(object)
@@ -159,15 +264,21 @@ public final class ObjectHooks: @unchecked Sendable {
     }
 
     private func forget(_ object: ObjCObject) {
-        guard let record = records.removeValue(forKey: object.objcWord) else { return }
-        for token in record.watchers.values.joined() { token.remove() }
+        guard records.removeValue(forKey: object.objcWord) != nil else { return }
+        if adopted[object.objcWord] == nil { removeWatchers(object.objcWord) }
+    }
+
+    private func removeWatchers(_ address: UInt) {
+        for token in (watchers.removeValue(forKey: address) ?? [:]).values.joined() { token.remove() }
     }
 
     private func objectDeallocated(_ address: UInt) {
         lock.withLock {
-            guard let record = records.removeValue(forKey: address) else { return }
-            for entry in record.entries { for (_, token) in entry.installed { token.remove() } }
-            for token in record.watchers.values.joined() { token.remove() }
+            adopted[address] = nil
+            if let record = records.removeValue(forKey: address) {
+                for entry in record.entries { for (_, token) in entry.installed { token.remove() } }
+            }
+            removeWatchers(address)
         }
     }
 
@@ -207,7 +318,7 @@ public final class ObjectHooks: @unchecked Sendable {
     // MARK: KVO
 
     private func watchKVORemoval(on kvoClass: ObjCClass, for object: ObjCObject) throws(HookError) {
-        guard let record = records[object.objcWord], record.watchers[kvoClass] == nil else { return }
+        guard watchers[object.objcWord]?[kvoClass] == nil else { return }
         let follow: HookHandler = { call in ObjectHooks.shared.isaMayHaveChanged(call.object) }
         var tokens: [HookToken] = []
         for selector in Self.kvoSelectors where kvoClass.instanceMethod(selector) != nil {
@@ -215,26 +326,28 @@ public final class ObjectHooks: @unchecked Sendable {
                 kvoClass, selector, position: .after, scope: object.objcWord,
                 owner: "traceless.object-hooks", mechanism: .typed, handler: follow))
         }
-        record.watchers[kvoClass] = tokens
+        watchers[object.objcWord, default: [:]][kvoClass] = tokens
     }
 
     /// Re-homes an object's hooks after KVO added or removed its class.
     func isaMayHaveChanged(_ object: ObjCObject) {
         lock.withLock {
-            guard let record = records[object.objcWord] else { return }
+            let record = records[object.objcWord]
+            guard let original = record?.originalClass ?? adopted[object.objcWord] else { return }
             let isa = object.isa
             if isa.isKVOClass {
                 if let sub = chainSubclass(isa) {
                     // Apple: KVO subclassed our subclass and answers -class with it.
-                    teachClass(isa, toAnswer: record.originalClass, above: sub)
+                    teachClass(isa, toAnswer: original, above: sub)
                 } else {
                     // GNUstep: KVO replaced our subclass with one built from -class.
                     try? watchKVORemoval(on: isa, for: object)
-                    rehome(object, record, to: isa)
+                    if let record { rehome(object, record, to: isa) }
+                    if adopted[object.objcWord] != nil { installShared(for: original, on: isa) }
                 }
-            } else if isa == record.originalClass, let sub = subclass(for: isa) {
+            } else if isa == original, let sub = subclass(for: isa) {
                 _ = tl_object_set_class(object.raw, sub.raw)
-                rehome(object, record, to: sub)
+                if let record { rehome(object, record, to: sub) }
             }
         }
     }

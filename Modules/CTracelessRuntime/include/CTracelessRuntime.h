@@ -96,6 +96,12 @@ void tl_trampoline_set_context(unsigned arity, unsigned slot, void *context);
 /// Calls `imp` with integer-class words (see above).
 uintptr_t tl_call_words(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, const uintptr_t *args);
 
+// MARK: Thread-local marks: "this view is notifying its delegate for a user action"
+void tl_mark_push(const void *subject, unsigned kind);
+void tl_mark_pop(void);
+/// Consumes the innermost unconsumed mark for (subject, kind) on this thread.
+bool tl_mark_consume(const void *subject, unsigned kind);
+
 // MARK: Thread-local recursion guard for the forwarding path
 /// A per-thread stack of (object, selector name, class) frames currently executing.
 bool tl_guard_contains(const void *object, const char *sel_name, const void *cls);
