@@ -49,12 +49,47 @@ extern bool class_addMethod(RT_CLASS cls, RT_SEL sel, RT_IMP imp, const char *ty
 extern RT_IMP class_replaceMethod(RT_CLASS cls, RT_SEL sel, RT_IMP imp, const char *types);
 extern RT_METHOD *class_copyMethodList(RT_CLASS cls, unsigned int *count);
 extern RT_IMP objc_msg_lookup(RT_ID receiver, RT_SEL sel);
+extern RT_SEL *sel_copyTypedSelectorList(const char *name, unsigned int *count);
+extern const char *sel_getTypeEncoding(RT_SEL sel);
 extern void __objc_update_dispatch_table_for_class(RT_CLASS cls);
 // GNUstep Base sets this to its libffi-based forwarder at load time.
 extern RT_IMP (*__objc_msg_forward2)(RT_ID receiver, RT_SEL sel);
 #endif
 
 #define C(x) ((RT_CLASS)(x))
+
+#if !defined(__APPLE__)
+// Type encodings equal but for frame offsets ("v@:@@" and "v32@0:8@16@24").
+static bool same_types(const char *a, const char *b) {
+    for (;;) {
+        while (*a >= '0' && *a <= '9') a++;
+        while (*b >= '0' && *b <= '9') b++;
+        if (*a != *b) return false;
+        if (*a == 0) return true;
+        a++;
+        b++;
+    }
+}
+
+// The GNU runtime keeps one selector per (name, type string): a second spelling of
+// the same types makes the name ambiguous, and GNUstep then cannot forward it for
+// objects without a method signature (a forwardingTargetForSelector: proxy).
+// Reuse the spelling the runtime already has.
+static const char *canonical_types(RT_SEL sel, const char *types) {
+    if (!types) return types;
+    unsigned int count = 0;
+    RT_SEL *list = sel_copyTypedSelectorList(sel_getName(sel), &count);
+    const char *found = types;
+    for (unsigned int i = 0; i < count; i++) {
+        const char *existing = sel_getTypeEncoding(list[i]);
+        if (existing && same_types(existing, types)) { found = existing; break; }
+    }
+    free(list);
+    return found;
+}
+#else
+static const char *canonical_types(RT_SEL sel, const char *types) { (void)sel; return types; }
+#endif
 
 bool tl_runtime_is_gnu(void) {
 #if defined(__APPLE__)
@@ -139,7 +174,7 @@ tl_imp tl_method_get_implementation(tl_method m) { return (tl_imp)method_getImpl
 const char *tl_method_get_type_encoding(tl_method m) { return method_getTypeEncoding((RT_METHOD)m); }
 bool tl_class_add_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types) {
     tl_class_prepare(cls);
-    return class_addMethod(C(cls), (RT_SEL)sel, (RT_IMP)imp, types);
+    return class_addMethod(C(cls), (RT_SEL)sel, (RT_IMP)imp, canonical_types((RT_SEL)sel, types));
 }
 tl_imp tl_class_replace_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types) {
 #if defined(__APPLE__)
@@ -152,7 +187,7 @@ tl_imp tl_class_replace_method(tl_class cls, tl_sel sel, tl_imp imp, const char 
     tl_method own = tl_class_get_own_method(cls, sel);
     tl_imp previous = NULL;
     if (own) previous = (tl_imp)method_setImplementation((RT_METHOD)own, (RT_IMP)imp);
-    else class_addMethod(C(cls), (RT_SEL)sel, (RT_IMP)imp, types);
+    else class_addMethod(C(cls), (RT_SEL)sel, (RT_IMP)imp, canonical_types((RT_SEL)sel, types));
     // GCC's method_setImplementation updates only the defining class's dispatch
     // table: subclasses that already dispatched keep the old IMP. Rebuild the
     // tables of the class and its subclasses, as adding a method does.
@@ -190,7 +225,7 @@ tl_imp tl_forwarding_imp(tl_sel sel, const char *types) {
     // GNUstep builds the forwarder from the selector's types, so hand it a typed
     // selector: the frame is then decoded with the method's real signature.
     if (!__objc_msg_forward2) return NULL;
-    RT_SEL typed = types ? sel_registerTypedName(sel_getName((RT_SEL)sel), types) : (RT_SEL)sel;
+    RT_SEL typed = types ? sel_registerTypedName(sel_getName((RT_SEL)sel), canonical_types((RT_SEL)sel, types)) : (RT_SEL)sel;
     // GNUstep builds the closure for one forwarded call and autoreleases its
     // memory. Installed as a method it must live as long as the process: keep the
     // pool from taking it. (Brief and install-time only; the callers cache the

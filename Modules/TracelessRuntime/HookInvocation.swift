@@ -114,6 +114,19 @@ public struct HookInvocation {
         }
     }
 
+    /// Sends the same selector with the same arguments to another object (a proxy
+    /// handing a call on to the object it stands for). The result becomes this
+    /// call's return value.
+    public mutating func invoke(on target: ObjCObject) {
+        switch storage {
+        case .words(let words):
+            guard let imp = tl_msg_lookup(target.raw, rawSelector) else { return }
+            returnWord = tl_call_words(imp, target.raw, rawSelector, arity, words)
+        case .invocation(let invocation):
+            _ = invocation.send("invokeWithTarget:", target)
+        }
+    }
+
     /// Runs the original with other integer-class arguments (an `instead` hook that
     /// substitutes one, e.g. a delegate proxy for the delegate). Fast path only;
     /// on the forwarding path the arguments are set on the invocation.

@@ -98,10 +98,12 @@ public final class ObjectHooks: @unchecked Sendable {
     /// what one does. Idempotent. A KVO-observed object is not subclassed: the
     /// hooks go on its KVO class instead, and it moves into the subclass when KVO
     /// lets go of it.
-    public func adopt(_ object: ObjCObject) throws(HookError) {
-        try lock.withLock { () throws(HookError) in
+    /// Returns the class the business code wrote, which ``hookAdopted`` takes.
+    @discardableResult
+    public func adopt(_ object: ObjCObject) throws(HookError) -> ObjCClass {
+        try lock.withLock { () throws(HookError) -> ObjCClass in
             let address = object.objcWord
-            guard adopted[address] == nil else { return }
+            if let known = adopted[address] { return known }
             let isa = object.isa
             if isa.isMetaclass { throw .unsafeClass(isa.name, reason: "class objects cannot be adopted") }
             let original: ObjCClass
@@ -120,6 +122,7 @@ public final class ObjectHooks: @unchecked Sendable {
             }
             adopted[address] = original
             ObjectLifetime.onDeallocation(of: object) { [weak self] in self?.objectDeallocated(address) }
+            return original
         }
     }
 

@@ -28,25 +28,32 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// The canonical `8-4-4-4-12` lowercase form.
     public var description: String {
+        withUTF8 { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The canonical form as 36 ASCII bytes on the stack: the writer encodes and stores
+    /// every id, and a `String` per use would be an allocation each time.
+    func withUTF8<Result, Failure>(_ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result) throws(Failure) -> Result {
         // The variant bits live in the sequence half; forcing them costs two bits of sequence,
         // which still leaves 2^62 events per tracker start.
         let low = (sequence & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
-        var bytes = [UInt8](repeating: 0, count: 36)
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        var index = 0
-        func put(_ value: UInt64, nibbles: Int) {
-            for shift in stride(from: (nibbles - 1) * 4, through: 0, by: -4) {
-                bytes[index] = hex[Int((value >> UInt64(shift)) & 0xF)]
-                index += 1
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { bytes throws(Failure) in
+            var index = 0
+            func put(_ value: UInt64, nibbles: Int) {
+                for shift in stride(from: (nibbles - 1) * 4, through: 0, by: -4) {
+                    let nibble = UInt8(truncatingIfNeeded: (value >> UInt64(shift)) & 0xF)
+                    bytes[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+                    index += 1
+                }
             }
+            func dash() { bytes[index] = UInt8(ascii: "-"); index += 1 }
+            put(prefix >> 32, nibbles: 8); dash()
+            put(prefix >> 16, nibbles: 4); dash()
+            put(prefix, nibbles: 4); dash()
+            put(low >> 48, nibbles: 4); dash()
+            put(low, nibbles: 12)
+            return try body(UnsafeBufferPointer(bytes))
         }
-        func dash() { bytes[index] = UInt8(ascii: "-"); index += 1 }
-        put(prefix >> 32, nibbles: 8); dash()
-        put(prefix >> 16, nibbles: 4); dash()
-        put(prefix, nibbles: 4); dash()
-        put(low >> 48, nibbles: 4); dash()
-        put(low, nibbles: 12)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     public static func < (lhs: EventID, rhs: EventID) -> Bool {

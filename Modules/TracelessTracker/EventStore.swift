@@ -131,9 +131,9 @@ final class EventStore: Sendable {
             let connection = state.connection
             try connection.execute("BEGIN IMMEDIATE")
             do throws(SQLiteError) {
+                let insert = try connection.statement("INSERT INTO events(message_id, payload) VALUES (?, ?)")
                 for event in events {
-                    try connection.run("INSERT INTO events(message_id, payload) VALUES (?, ?)",
-                                       [.text(event.id.description), .blob(event.payload)])
+                    try event.id.withUTF8 { id throws(SQLiteError) in try insert.run(text: id, blob: event.payload) }
                 }
                 for (key, value) in meta {
                     if let value {

@@ -22,6 +22,12 @@ final class EventWriter {
     private var meta: [(EventStore.MetaKey, String?)] = []
     private var plugins = Pipeline.Snapshot(beforeAndEnrichment: [], destinations: [])
 
+    /// Under load a drain can hold hundreds of thousands of events. Committing them in
+    /// slices this large keeps the per-commit cost (a WAL sync) negligible while the batch's
+    /// memory stays small enough to be reused rather than faulted in afresh, the SQLite page
+    /// cache does not spill mid-transaction, and the first receipts resolve sooner.
+    static let maxEventsPerTransaction = 2_000
+
     init(core: TrackerCore, anonymousID: String, userID: String?) {
         self.core = core
         self.anonymousID = anonymousID
@@ -41,7 +47,10 @@ final class EventWriter {
         let configuration = core.configuration
         var idleSince = DispatchTime.now()
         while true {
-            var items = spare
+            // Taken out of `spare` rather than copied: a second reference would make the
+            // callers' next append copy the buffer (copy-on-write) and grow it from nothing.
+            var items: [PendingItem] = []
+            swap(&items, &spare)
             let (stopping, upload) = core.inbox.withLock { inbox -> (Bool, Bool) in
                 swap(&items, &inbox.items)
                 defer { inbox.uploadAfterCommit = false }
@@ -130,6 +139,10 @@ final class EventWriter {
                     box.set(0)
                 }
                 core.resolution.notifyAll()
+            }
+            if inserts.count >= Self.maxEventsPerTransaction {
+                commit()
+                core.resolution.advance(to: highest)
             }
         }
         commit()

@@ -2,6 +2,10 @@ import Foundation
 
 /// Encodes events as Segment `track` messages and assembles them into batch bodies.
 enum MessageEncoding {
+    private static let library: PropertyValue = .object([
+        "name": .string(TracelessLibrary.name), "version": .string(TracelessLibrary.version),
+    ])
+
     /// The stored form of an event: a complete JSON object without `sentAt`, which is only
     /// known when a batch is sent.
     static func encode(_ event: Event) -> [UInt8] {
@@ -9,9 +13,9 @@ enum MessageEncoding {
         writer.raw("{\"type\":\"track\",\"event\":")
         writer.string(event.name)
         writer.raw(",\"messageId\":")
-        writer.string(event.id.description)
+        writer.string(event.id)
         writer.raw(",\"timestamp\":")
-        writer.string(ISO8601.string(from: event.timestamp))
+        writer.string(event.timestamp)
         writer.raw(",\"anonymousId\":")
         writer.string(event.anonymousId)
         if let userId = event.userId {
@@ -20,11 +24,21 @@ enum MessageEncoding {
         }
         writer.raw(",\"properties\":")
         writer.object(event.properties)
-        var context = event.context
-        context["library"] = .object(["name": .string(TracelessLibrary.name), "version": .string(TracelessLibrary.version)])
-        context["sessionId"] = .string(event.sessionId)
         writer.raw(",\"context\":")
-        writer.object(context)
+        if event.context.isEmpty {
+            // The usual case, written without building the two dictionaries below; the
+            // bytes are the same as the general case's.
+            writer.raw("{\"library\":")
+            writer.value(library)
+            writer.raw(",\"sessionId\":")
+            writer.string(event.sessionId)
+            writer.raw("}")
+        } else {
+            var context = event.context
+            context["library"] = library
+            context["sessionId"] = .string(event.sessionId)
+            writer.object(context)
+        }
         writer.raw("}")
         return writer.bytes
     }

@@ -100,6 +100,12 @@ final class SQLiteConnection {
         return value
     }
 
+    /// A cached statement to run once per row of a batch, looked up by its text once rather
+    /// than per row. Valid until the connection closes.
+    func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        SQLiteStatement(handle: try prepared(sql)!)
+    }
+
     var changes: Int { handle.map { Int(sqlite3_changes($0)) } ?? 0 }
 
     private func prepared(_ sql: String) throws(SQLiteError) -> OpaquePointer? {
@@ -110,6 +116,36 @@ final class SQLiteConnection {
         guard result == SQLITE_OK, let statement else { throw error(result) }
         statements[sql] = statement
         return statement
+    }
+}
+
+/// A prepared statement run with borrowed bytes.
+struct SQLiteStatement {
+    let handle: OpaquePointer
+
+    /// Binds a text and a blob parameter and runs the statement once. The bytes are bound
+    /// without a copy (`SQLITE_STATIC`): they only need to live until this returns, because
+    /// the statement is reset and its bindings cleared before it does.
+    func run(text: UnsafeBufferPointer<UInt8>, blob: [UInt8]) throws(SQLiteError) {
+        defer {
+            sqlite3_reset(handle)
+            sqlite3_clear_bindings(handle)
+        }
+        var result = text.withMemoryRebound(to: CChar.self) {
+            sqlite3_bind_text(handle, 1, $0.baseAddress, Int32($0.count), nil)
+        }
+        if result == SQLITE_OK {
+            result = blob.withUnsafeBytes { blob in
+                // A null pointer would bind NULL, which the NOT NULL column refuses; an
+                // empty blob needs a non-null one.
+                let bound = sqlite3_bind_blob(handle, 2, blob.baseAddress ?? UnsafeRawPointer(text.baseAddress),
+                                              Int32(blob.count), nil)
+                return bound == SQLITE_OK ? sqlite3_step(handle) : bound
+            }
+        }
+        guard result == SQLITE_DONE else {
+            throw SQLiteError(code: result, message: String(cString: sqlite3_errmsg(sqlite3_db_handle(handle))))
+        }
     }
 }
 

@@ -1,0 +1,93 @@
+import Traceless
+import TracelessRuntime
+
+/// Decides whether a delegate callback is a user's and reports it. Both
+/// strategies run every callback through here, so they report the same things.
+struct CallbackReporter: Sendable {
+    let callback: DelegateCallback
+    let context: PluginContext
+    /// The mark that says "this callback is being reported for this view further up
+    /// the stack": a chain of forwarding delegates reports once, not once per link.
+    private let reportingKind: UInt32
+
+    init(callback: DelegateCallback, context: PluginContext) {
+        self.callback = callback
+        self.context = context
+        let index = DelegateFamily.all.flatMap(\.callbacks).firstIndex { $0.selector == callback.selector } ?? 0
+        reportingKind = 1000 + UInt32(index)
+    }
+
+    /// The `instead` body: decide, report, then run the callback as it was.
+    func handle(_ call: inout HookInvocation, invoke: (inout HookInvocation) -> Void) {
+        guard context.isActive, let view = call.objectArgument(0) else {
+            invoke(&call)
+            return
+        }
+        let nested = ThreadMarks.consume(view, kind: reportingKind)
+        if !nested, isUsers(call, view) {
+            context.emit(interaction(call, view))
+            ThreadMarks.push(view, kind: reportingKind)
+            invoke(&call)
+            ThreadMarks.pop()
+            return
+        }
+        invoke(&call)
+    }
+
+    private func isUsers(_ call: HookInvocation, _ view: ObjCObject) -> Bool {
+        switch callback.proof {
+        case .mark(let path): ThreadMarks.consume(view, kind: path.rawValue)
+        case .visible: view.send("isVisible").bool
+        case .none: true
+        }
+    }
+
+    private func interaction(_ call: HookInvocation, _ view: ObjCObject) -> Interaction {
+        let screen = UIKitIntrospection.screen(of: view)
+        var element = UIKitIntrospection.element(for: view)
+        var attributes: [String: String] = [:]
+        switch callback.kind {
+        case .listSelection:
+            let indexPath = call.objectArgument(1)
+            element.indexPath = UIKitIntrospection.indexPath(indexPath)
+            let cellSelector: Selector = callback.selector.name.hasPrefix("table") ? "cellForRowAtIndexPath:" : "cellForItemAtIndexPath:"
+            if let indexPath, let cell = view.send(cellSelector, indexPath).object {
+                var cellElement = UIKitIntrospection.element(for: cell, indexPath: element.indexPath)
+                if cellElement.text == nil, let label = cell.responds(to: "textLabel") ? cell.send("textLabel").object : nil {
+                    cellElement.text = UIKitIntrospection.text(of: label)
+                }
+                element = cellElement
+            }
+        case .alertButton, .actionSheetButton:
+            let index = call.intArgument(1)
+            element.indexPath = Element.IndexPath(section: 0, item: index)
+            element.text = UIKitIntrospection.string(view.send("title").object)
+            attributes["buttonIndex"] = "\(index)"
+            attributes["buttonTitle"] = UIKitIntrospection.string(view.send("buttonTitleAtIndex:", index).object)
+        case .webNavigation, .webLoad:
+            if let url = url(call, view) { attributes["url"] = url }
+        default:
+            break
+        }
+        let screenName = screen?.controllerClass ?? "-"
+        return Interaction(
+            kind: callback.kind, plugin: context.pluginID.rawValue, screen: screen, element: element,
+            selector: callback.selector.name,
+            elementKey: "\(screenName).\(element.className).\(callback.selector.name)",
+            attributes: attributes)
+    }
+
+    private func url(_ call: HookInvocation, _ view: ObjCObject) -> String? {
+        // UIWebView passes the request; WKWebView a navigation action holding one.
+        var request: ObjCObject?
+        if callback.selector.name == "webView:shouldStartLoadWithRequest:navigationType:" {
+            request = call.objectArgument(1)
+        } else if callback.selector.name == "webView:decidePolicyForNavigationAction:decisionHandler:" {
+            request = call.objectArgument(1)?.send("request").object
+        } else if view.responds(to: "request") {
+            request = view.send("request").object
+        }
+        let url = request?.send("URL").object ?? (view.responds(to: "URL") ? view.send("URL").object : nil)
+        return UIKitIntrospection.string(url?.send("absoluteString").object)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Traceless
+import TracelessRuntime
+
+/// Captures delegate callbacks — list selection first — for UIScrollView,
+/// UITableView, UICollectionView, UIWebView, WKWebView, UIAlertView and
+/// UIActionSheet, by watching how their delegates are set.
+///
+/// ```swift
+/// let traceless = Traceless(plugins: [DelegateProxyPlugin()], sink: tracker)          // subclass strategy
+/// let proxied = Traceless(plugins: [DelegateProxyPlugin(strategy: .proxy)], sink: tracker)
+/// ```
+///
+/// Only a user's action is reported: a callback counts when UIKit's own user path
+/// marked the view (a row tapped, a drag ended, a load decided) or, for alerts and
+/// action sheets, while they are on screen. Business code calling a delegate method
+/// itself is not reported; a chain of forwarding delegates reports once.
+///
+/// Options (`Configuration.pluginOptions["traceless.delegate-proxy"]`):
+/// - `strategy`: `subclass` (default) or `proxy`.
+public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
+    public static let pluginID: PluginID = "traceless.delegate-proxy"
+
+    /// How a delegate is watched.
+    public enum Strategy: String, Sendable, CaseIterable {
+        /// Move the delegate into a reused runtime subclass of its class.
+        case subclass
+        /// Put an NSProxy between the view and the delegate.
+        case proxy
+    }
+
+    public let id: PluginID = DelegateProxyPlugin.pluginID
+    public var requirements: [PluginRequirement] { [.capability(.isaSubclassing), .capability(.associatedObjects)] }
+    private let requestedStrategy: Strategy?
+    private let advisors: [any DelegateAdvisor]
+    private let lock = NSLock()
+    private var subclassing: SubclassStrategy?
+    private var proxying: ProxyStrategy?
+    private var context: PluginContext?
+
+    /// `strategy` overrides the `strategy` option; `advisors` may make the plugin
+    /// leave some delegates alone (compatibility plugins use this seam).
+    public init(strategy: Strategy? = nil, advisors: [any DelegateAdvisor] = []) {
+        requestedStrategy = strategy
+        self.advisors = advisors
+    }
+
+    public func validate(options: [String: String]) -> [String] {
+        var problems: [String] = []
+        for key in options.keys where key != "strategy" { problems.append("unknown option \(key)") }
+        if let value = options["strategy"], Strategy(rawValue: value) == nil {
+            problems.append("strategy must be one of \(Strategy.allCases.map(\.rawValue).joined(separator: ", ")) (got \(value))")
+        }
+        return problems
+    }
+
+    /// The strategy in use once started.
+    public var strategy: Strategy? {
+        lock.withLock { subclassing != nil ? .subclass : (proxying != nil ? .proxy : nil) }
+    }
+
+    public func interceptionPoints(context: PluginContext) -> [InterceptionPoint] {
+        let strategy = requestedStrategy ?? context.options["strategy"].flatMap(Strategy.init) ?? .subclass
+        var points: [InterceptionPoint] = []
+        for family in DelegateFamily.all {
+            points.append(InterceptionPoint(family.viewClass, family.setter, position: strategy == .proxy ? .instead : .before, isOptional: true) { [unowned self] call, _ in
+                self.delegateWillBeSet(&call, family: family)
+            })
+            if strategy == .proxy {
+                points.append(InterceptionPoint(family.viewClass, family.getter, position: .after, isOptional: true) { [unowned self] call, _ in
+                    if let proxy = call.returnObject, let delegate = self.proxyingStrategy?.unwrap(proxy) {
+                        call.setReturnValue(delegate)
+                    }
+                })
+            }
+        }
+        // Alerts and sheets take their delegate in a variadic initializer; catch it when shown.
+        for (cls, show) in [("UIAlertView", Selector("show")), ("UIActionSheet", Selector("showInView:"))] {
+            points.append(InterceptionPoint(cls, show, position: .before, isOptional: true) { [unowned self] call, _ in
+                self.viewWillShow(call.object)
+            })
+        }
+        for path in UserPath.allCases {
+            for (cls, selector) in path.hooks {
+                points.append(InterceptionPoint(cls, selector, position: .before, isOptional: true) { call, _ in
+                    ThreadMarks.push(call.object, kind: path.rawValue)
+                })
+                points.append(InterceptionPoint(cls, selector, position: .after, isOptional: true) { _, _ in
+                    ThreadMarks.pop()
+                })
+            }
+        }
+        return points
+    }
+
+    public func install(context: PluginContext) throws {
+        let strategy = requestedStrategy ?? context.options["strategy"].flatMap(Strategy.init) ?? .subclass
+        lock.withLock { self.context = context }
+        switch strategy {
+        case .subclass:
+            let made = SubclassStrategy(context: context)
+            lock.withLock { subclassing = made }
+        case .proxy:
+            let made = try ProxyStrategy(context: context)
+            lock.withLock { proxying = made }
+        }
+    }
+
+    public func uninstall(context: PluginContext) {
+        lock.withLock {
+            subclassing = nil
+            proxying = nil
+            self.context = nil
+        }
+    }
+
+    private var subclassingStrategy: SubclassStrategy? { lock.withLock { subclassing } }
+    private var proxyingStrategy: ProxyStrategy? { lock.withLock { proxying } }
+
+    /// Number of live proxies (proxy strategy), for tests and diagnostics.
+    public var liveProxyCount: Int { proxyingStrategy?.liveProxyCount ?? 0 }
+
+    // MARK: Taking delegates
+
+    private func delegateWillBeSet(_ call: inout HookInvocation, family: DelegateFamily) {
+        let view = call.object
+        guard let delegate = call.objectArgument(0),
+              let family = DelegateFamily.of(view) ?? Optional(family),
+              !leftAlone(delegate, of: view) else {
+            if proxyingStrategy != nil { call.invokeOriginal() }
+            return
+        }
+        if let subclassing = subclassingStrategy {
+            subclassing.take(delegate, family: family)
+        } else if let proxying = proxyingStrategy {
+            if let proxy = proxying.proxy(for: delegate, of: view, family: family) {
+                call.invokeOriginal(arguments: [proxy.objcWord])
+            } else {
+                call.invokeOriginal()
+            }
+        }
+    }
+
+    private func viewWillShow(_ view: ObjCObject) {
+        guard let family = DelegateFamily.of(view), let delegate = view.send(family.getter).object else { return }
+        if proxyingStrategy != nil {
+            // Through the setter, so the proxy goes in the way it does for setDelegate:.
+            view.send(family.setter, delegate)
+        } else if !leftAlone(delegate, of: view) {
+            subclassingStrategy?.take(delegate, family: family)
+        }
+    }
+
+    private func leftAlone(_ delegate: ObjCObject, of view: ObjCObject) -> Bool {
+        for advisor in advisors {
+            if case .leaveAlone(let reason) = advisor.advice(for: delegate, of: view) {
+                lock.withLock { context }?.skip("\(delegate.declaredClass.name) as delegate of \(view.declaredClass.name)", reason: reason)
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,306 @@
+#import <Foundation/Foundation.h>
+#import <UIKit/UIKit.h>
+#import <WebKit/WebKit.h>
+#include <objc/runtime.h>
+#include <string.h>
+#include "DelegateProxyFixtures.h"
+
+extern void __objc_update_dispatch_table_for_class(Class);
+
+static NSMutableArray *logLines;
+static char lastCmd[256];
+static int liveObjects;
+
+static void dp_log(NSString *line) {
+    if (!logLines) logLines = [[NSMutableArray alloc] init];
+    @synchronized (logLines) { [logLines addObject:line]; }
+}
+static void dp_cmd(SEL cmd) { strncpy(lastCmd, sel_getName(cmd), sizeof(lastCmd) - 1); }
+
+void dp_log_reset(void) { @synchronized (logLines) { [logLines removeAllObjects]; } }
+int dp_log_count(const char *line) {
+    NSString *wanted = [NSString stringWithUTF8String:line];
+    int n = 0;
+    @synchronized (logLines) { for (NSString *l in logLines) if ([l isEqualToString:wanted]) n++; }
+    return n;
+}
+const char *dp_last_cmd(void) { return lastCmd; }
+int dp_live_objects(void) { return liveObjects; }
+
+/// Counts instances, so tests can see delegates deallocate.
+@interface DPCounted : NSObject
+@end
+@implementation DPCounted
+- (id)init { if ((self = [super init])) liveObjects++; return self; }
+- (void)dealloc { liveObjects--; dp_log([NSString stringWithFormat:@"%s.dealloc", class_getName([self class])]); [super dealloc]; }
+@end
+
+// MARK: Business delegates
+
+@interface DPTableDelegate : DPCounted
+@end
+@implementation DPTableDelegate
+- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+    dp_cmd(_cmd);
+    dp_log(@"DPTableDelegate.didSelect");
+}
+- (void)scrollViewDidEndDragging:(UIScrollView *)scrollView willDecelerate:(BOOL)decelerate {
+    dp_log(@"DPTableDelegate.didEndDragging");
+}
+@end
+
+/// DP3: a base delegate and a subclass that overrides and calls super.
+@interface DPBaseDelegate : DPCounted
+@end
+@implementation DPBaseDelegate
+- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+    dp_log(@"DPBaseDelegate.didSelect");
+}
+@end
+@interface DPSubDelegate : DPBaseDelegate
+@end
+@implementation DPSubDelegate
+- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+    dp_log(@"DPSubDelegate.didSelect");
+    [super tableView:tableView didSelectRowAtIndexPath:indexPath];
+}
+@end
+
+/// DP6: a delegate without the selection callback.
+@interface DPSilentDelegate : DPCounted
+@end
+@implementation DPSilentDelegate
+- (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath { return 44; }
+@end
+
+@interface DPCollectionDelegate : DPCounted
+@end
+@implementation DPCollectionDelegate
+- (void)collectionView:(UICollectionView *)collectionView didSelectItemAtIndexPath:(NSIndexPath *)indexPath {
+    dp_cmd(_cmd);
+    dp_log(@"DPCollectionDelegate.didSelect");
+}
+@end
+
+@interface DPScrollDelegate : DPCounted
+@end
+@implementation DPScrollDelegate
+- (void)scrollViewDidEndDragging:(UIScrollView *)scrollView willDecelerate:(BOOL)decelerate {
+    dp_log(@"DPScrollDelegate.didEndDragging");
+}
+@end
+
+@interface DPWebDelegate : DPCounted
+@end
+@implementation DPWebDelegate
+- (BOOL)webView:(UIWebView *)webView shouldStartLoadWithRequest:(NSURLRequest *)request navigationType:(UIWebViewNavigationType)type {
+    dp_log(@"DPWebDelegate.shouldStart");
+    return YES;
+}
+- (void)webViewDidFinishLoad:(UIWebView *)webView { dp_log(@"DPWebDelegate.didFinish"); }
+- (void)webView:(UIWebView *)webView didFailLoadWithError:(NSError *)error { dp_log(@"DPWebDelegate.didFail"); }
+@end
+
+@interface DPNavigationDelegate : DPCounted
+@end
+@implementation DPNavigationDelegate
+- (void)webView:(WKWebView *)webView decidePolicyForNavigationAction:(WKNavigationAction *)action decisionHandler:(id)handler {
+    dp_log(@"DPNavigationDelegate.decide");
+    [handler decide:WKNavigationActionPolicyAllow];
+}
+- (void)webView:(WKWebView *)webView didFinishNavigation:(WKNavigation *)navigation { dp_log(@"DPNavigationDelegate.didFinish"); }
+@end
+
+@interface DPAlertDelegate : DPCounted
+@end
+@implementation DPAlertDelegate
+- (void)alertView:(UIAlertView *)alertView clickedButtonAtIndex:(NSInteger)buttonIndex {
+    dp_cmd(_cmd);
+    dp_log([NSString stringWithFormat:@"DPAlertDelegate.clicked.%ld", (long)buttonIndex]);
+}
+- (void)actionSheet:(UIActionSheet *)actionSheet clickedButtonAtIndex:(NSInteger)buttonIndex {
+    dp_log([NSString stringWithFormat:@"DPAlertDelegate.sheetClicked.%ld", (long)buttonIndex]);
+}
+@end
+
+DPObject dp_new(const char *className) {
+    Class cls = objc_lookUpClass(className);
+    return cls ? [[cls alloc] init] : NULL;
+}
+
+// MARK: Third-party proxies
+
+/// IGListKit-style: an NSProxy that forwards everything with forwardInvocation:.
+@interface DPInvocationProxy : NSProxy {
+    id _target;
+}
+@end
+@implementation DPInvocationProxy
+- (id)initWithTarget:(id)target { _target = target; liveObjects++; return self; }
+- (void)dealloc { liveObjects--; [super dealloc]; }
+- (BOOL)respondsToSelector:(SEL)sel { return [_target respondsToSelector:sel]; }
+- (NSMethodSignature *)methodSignatureForSelector:(SEL)sel { return [_target methodSignatureForSelector:sel]; }
+- (void)forwardInvocation:(NSInvocation *)invocation {
+    dp_log(@"DPInvocationProxy.forward");
+    [invocation invokeWithTarget:_target];
+}
+@end
+
+/// Forwards with forwardingTargetForSelector:.
+@interface DPForwardingTargetProxy : NSObject {
+    id _target;
+}
+@end
+@implementation DPForwardingTargetProxy
+- (id)initWithTarget:(id)target { if ((self = [super init])) { _target = target; liveObjects++; } return self; }
+- (void)dealloc { liveObjects--; [super dealloc]; }
+- (BOOL)respondsToSelector:(SEL)sel { return [super respondsToSelector:sel] || [_target respondsToSelector:sel]; }
+- (id)forwardingTargetForSelector:(SEL)sel {
+    dp_log(@"DPForwardingTargetProxy.forward");
+    return _target;
+}
+@end
+
+DPObject dp_invocation_proxy_new(DPObject target) { return [[DPInvocationProxy alloc] initWithTarget:(id)target]; }
+DPObject dp_forwarding_target_proxy_new(DPObject target) { return [[DPForwardingTargetProxy alloc] initWithTarget:(id)target]; }
+
+/// The object that finally handles selection for a Texture-style delegate.
+@interface DPFinalHandler : NSObject
+@end
+@implementation DPFinalHandler
+- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+    dp_cmd(_cmd);
+    dp_log(@"DPFinalHandler.didSelect");
+}
+- (void)collectionView:(UICollectionView *)collectionView didSelectItemAtIndexPath:(NSIndexPath *)indexPath {
+    dp_log(@"DPFinalHandler.didSelectItem");
+}
+@end
+
+/// Texture-style: implements no callback, answers them by forwarding.
+@interface DPTextureDelegate : DPCounted {
+    DPFinalHandler *_handler;
+}
+@end
+@implementation DPTextureDelegate
+- (id)init { if ((self = [super init])) _handler = [[DPFinalHandler alloc] init]; return self; }
+- (void)dealloc { [_handler release]; [super dealloc]; }
+- (BOOL)respondsToSelector:(SEL)sel { return [super respondsToSelector:sel] || [_handler respondsToSelector:sel]; }
+- (NSMethodSignature *)methodSignatureForSelector:(SEL)sel {
+    NSMethodSignature *own = [super methodSignatureForSelector:sel];
+    return own ? own : [_handler methodSignatureForSelector:sel];
+}
+- (void)forwardInvocation:(NSInvocation *)invocation {
+    if ([_handler respondsToSelector:[invocation selector]]) [invocation invokeWithTarget:_handler];
+    else [super forwardInvocation:invocation];
+}
+@end
+
+DPObject dp_texture_delegate_new(void) { return [[DPTextureDelegate alloc] init]; }
+
+void dp_call_did_select_row(DPObject delegate, DPObject table, long section, long row) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    [(id)delegate tableView:(id)table didSelectRowAtIndexPath:[NSIndexPath indexPathForRow:row inSection:section]];
+    [pool drain];
+}
+
+void dp_call_alert_clicked(DPObject delegate, DPObject alert, long index) {
+    [(id)delegate alertView:(id)alert clickedButtonAtIndex:index];
+}
+
+// MARK: Seed 000's WebViewJavascriptBridge customer
+
+/// Stands in for WebViewJavascriptBridge: the web view's delegate, forwarding to
+/// the app's delegate held in an assign property.
+@interface DPBridge : DPCounted {
+    id _webViewDelegate;
+}
+- (void)setWebViewDelegate:(id)delegate;
+@end
+@implementation DPBridge
+- (void)setWebViewDelegate:(id)delegate { _webViewDelegate = delegate; }
+- (BOOL)webView:(UIWebView *)webView shouldStartLoadWithRequest:(NSURLRequest *)request navigationType:(UIWebViewNavigationType)type {
+    dp_log(@"DPBridge.shouldStart");
+    if ([_webViewDelegate respondsToSelector:_cmd]) return [_webViewDelegate webView:webView shouldStartLoadWithRequest:request navigationType:type];
+    return YES;
+}
+- (void)webViewDidFinishLoad:(UIWebView *)webView {
+    dp_log(@"DPBridge.didFinish");
+    if ([_webViewDelegate respondsToSelector:_cmd]) [_webViewDelegate webViewDidFinishLoad:webView];
+}
+@end
+
+// The customer keeps the bridge in a retained associated object; the GNU runtime
+// has none, so a table keyed by the web view stands in for it.
+static NSMutableDictionary *bridges;
+static IMP customerWebPrevious;
+
+static DPBridge *dp_bridge_of(id webView) {
+    return [bridges objectForKey:[NSValue valueWithPointer:webView]];
+}
+
+DPObject dp_attach_bridge(DPObject webView) {
+    if (!bridges) bridges = [[NSMutableDictionary alloc] init];
+    DPBridge *bridge = [[DPBridge alloc] init];
+    [bridges setObject:bridge forKey:[NSValue valueWithPointer:webView]];
+    [bridge release];
+    // WebViewJavascriptBridge sets itself as the web view's delegate when made.
+    [(UIWebView *)webView setDelegate:bridge];
+    return bridge;
+}
+
+static void customerSetDelegate(UIWebView *self, SEL _cmd, id delegate) {
+    DPBridge *bridge = dp_bridge_of(self);
+    if (delegate == nil || bridge == nil || bridge == delegate) {
+        ((void (*)(id, SEL, id))customerWebPrevious)(self, _cmd, delegate);
+    } else if (![delegate isKindOfClass:[DPBridge class]]) {
+        [bridge setWebViewDelegate:delegate];
+        // The customer's bug: the line that re-sets the bridge as delegate is missing.
+    } else {
+        ((void (*)(id, SEL, id))customerWebPrevious)(self, _cmd, delegate);
+    }
+}
+
+static Method ownMethod(Class cls, SEL sel) {
+    unsigned int count = 0;
+    Method *list = class_copyMethodList(cls, &count);
+    Method found = NULL;
+    for (unsigned int i = 0; i < count && !found; i++)
+        if (strcmp(sel_getName(method_getName(list[i])), sel_getName(sel)) == 0) found = list[i];
+    free(list);
+    return found;
+}
+
+void dp_install_customer_bridge_swizzle(void) {
+    Method method = ownMethod([UIWebView class], @selector(setDelegate:));
+    customerWebPrevious = method_setImplementation(method, (IMP)customerSetDelegate);
+    __objc_update_dispatch_table_for_class([UIWebView class]);
+}
+
+void dp_remove_customer_bridge_swizzle(void) {
+    Method method = ownMethod([UIWebView class], @selector(setDelegate:));
+    method_setImplementation(method, customerWebPrevious);
+    __objc_update_dispatch_table_for_class([UIWebView class]);
+    [bridges removeAllObjects];
+}
+
+// MARK: A customer's own setDelegate: swizzle on UITableView
+
+static IMP customerTablePrevious;
+
+static void customerTableSetDelegate(id self, SEL _cmd, id delegate) {
+    dp_log(@"customer.setDelegate");
+    ((void (*)(id, SEL, id))customerTablePrevious)(self, _cmd, delegate);
+}
+
+void dp_install_customer_table_swizzle(void) {
+    Method method = ownMethod([UITableView class], @selector(setDelegate:));
+    customerTablePrevious = method_setImplementation(method, (IMP)customerTableSetDelegate);
+    __objc_update_dispatch_table_for_class([UITableView class]);
+}
+
+void dp_remove_customer_table_swizzle(void) {
+    Method method = ownMethod([UITableView class], @selector(setDelegate:));
+    method_setImplementation(method, customerTablePrevious);
+    __objc_update_dispatch_table_for_class([UITableView class]);
+}

@@ -1,0 +1,42 @@
+// Business delegates and third-party reproductions for the DelegateProxy tests,
+// reachable from Swift through plain C.
+#pragma once
+#include <stdbool.h>
+
+typedef void *DPObject;
+
+/// A process-wide log of what the fixtures ran ("Class.event" lines).
+void dp_log_reset(void);
+int dp_log_count(const char *line);
+/// The `_cmd` the last delegate callback saw.
+const char *dp_last_cmd(void);
+int dp_live_objects(void);
+
+/// New fixture objects (+1). `className` is one of the classes in the .m files.
+DPObject dp_new(const char *className);
+
+/// Third-party proxies: an IGListKit-style NSProxy that forwards with
+/// forwardInvocation:, and an object that forwards with forwardingTargetForSelector:.
+/// Both hold their target unretained, as those libraries do.
+DPObject dp_invocation_proxy_new(DPObject target);
+DPObject dp_forwarding_target_proxy_new(DPObject target);
+/// A Texture-style delegate: answers the selection callbacks only through
+/// forwarding, to a final handler it owns (logs "DPFinalHandler.didSelect").
+DPObject dp_texture_delegate_new(void);
+
+/// Business code calling the delegate method itself.
+void dp_call_did_select_row(DPObject delegate, DPObject table, long section, long row);
+void dp_call_alert_clicked(DPObject delegate, DPObject alert, long index);
+
+/// Seed 000's customer: swizzles -[UIWebView setDelegate:] (and keeps a
+/// WebViewJavascriptBridge in a retained association), without the line that
+/// re-sets the bridge as delegate. `dp_attach_bridge` plays its initWithFrame:
+/// swizzle. Returns the bridge.
+void dp_install_customer_bridge_swizzle(void);
+void dp_remove_customer_bridge_swizzle(void);
+DPObject dp_attach_bridge(DPObject webView);
+
+/// A customer's own swizzle of -[UITableView setDelegate:] that logs
+/// "customer.setDelegate" and calls what it replaced.
+void dp_install_customer_table_swizzle(void);
+void dp_remove_customer_table_swizzle(void);

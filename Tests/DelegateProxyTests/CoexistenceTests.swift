@@ -1,0 +1,213 @@
+import DelegateProxyFixtures
+import HostKit
+import Traceless
+import TracelessDelegateProxy
+import TracelessRuntime
+import XCTest
+
+final class CoexistenceTests: DelegateTestCase {
+    func testDP7_anInvocationForwardingProxyBetweenViewAndDelegate() {
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage()
+            let (table, source) = stage.table()
+            let delegate = dp_new("DPTableDelegate")!
+            let proxy = dp_invocation_proxy_new(delegate)!
+            hk_table_set_delegate(table, delegate)  // seed 000: the real delegate first,
+            hk_table_set_delegate(table, proxy)     // then the library's proxy
+            XCTAssertEqual(hk_table_delegate(table), proxy, "\(strategy)")
+            hk_select_row(table, 0, 1)
+            XCTAssertEqual(count("DPInvocationProxy.forward"), 1, "\(strategy)")
+            XCTAssertEqual(count("DPTableDelegate.didSelect"), 1, "\(strategy)")
+            XCTAssertEqual(capture.all.count, 1, "\(strategy): one event through the chain")
+            hk_table_set_delegate(table, nil)
+            hk_release(proxy)
+            hk_release(delegate)
+            hk_release(source)
+        }
+    }
+
+    func testDP7_aForwardingTargetProxyBetweenViewAndDelegate() {
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage()
+            let (table, source) = stage.table()
+            let delegate = dp_new("DPTableDelegate")!
+            let proxy = dp_forwarding_target_proxy_new(delegate)!
+            hk_table_set_delegate(table, proxy)
+            hk_select_row(table, 0, 2)
+            XCTAssertEqual(count("DPTableDelegate.didSelect"), 1, "\(strategy)")
+            XCTAssertEqual(capture.all.count, 1, "\(strategy)")
+            XCTAssertEqual(capture.all.first?.element?.indexPath?.item, 2)
+            hk_table_set_delegate(table, nil)
+            hk_release(proxy)
+            hk_release(delegate)
+            hk_release(source)
+        }
+    }
+
+    func testDP8_seed000CustomerBridgeSwizzleWithAnAssignDelegate() {
+        for installFirst in [true, false] {
+            if installFirst { dp_install_customer_bridge_swizzle() }
+            forEachStrategy { strategy, capture, _ in
+                if !installFirst { dp_install_customer_bridge_swizzle() }
+                defer { if !installFirst { dp_remove_customer_bridge_swizzle() } }
+                let stage = Stage()
+                let webView = stage.add(hk_web_view_new()!)
+                _ = dp_attach_bridge(webView)                   // delegate = bridge
+                let delegate = dp_new("DPWebDelegate")!
+                hk_web_view_set_delegate(webView, delegate)      // the customer keeps the bridge
+                XCTAssertTrue(hk_load_url(webView, "https://example.com/page"))
+                XCTAssertEqual(count("DPBridge.shouldStart"), 1, "\(strategy), customer first: \(installFirst)")
+                XCTAssertEqual(count("DPWebDelegate.shouldStart"), 1, "\(strategy): callbacks reach the real delegate")
+                XCTAssertEqual(count("DPWebDelegate.didFinish"), 1, "\(strategy)")
+                let kinds = capture.all.map(\.kind)
+                XCTAssertEqual(kinds.filter { $0 == .webNavigation }.count, 1, "\(strategy): \(kinds)")
+                XCTAssertEqual(kinds.filter { $0 == .webLoad }.count, 1, "\(strategy): \(kinds)")
+                XCTAssertEqual(capture.all.first?.attributes["url"], "https://example.com/page")
+                hk_web_view_set_delegate(webView, nil)
+                hk_release(delegate)
+            }
+            if installFirst { dp_remove_customer_bridge_swizzle() }
+        }
+    }
+
+    func testDP11_aDelegateAnsweringOnlyThroughForwarding() {
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage()
+            let (table, source) = stage.table()
+            let delegate = dp_texture_delegate_new()!
+            hk_table_set_delegate(table, delegate)
+            hk_select_row(table, 0, 0)
+            XCTAssertEqual(count("DPFinalHandler.didSelect"), 1, "\(strategy): the final handler runs once")
+            XCTAssertEqual(capture.all.count, 1, "\(strategy)")
+            XCTAssertEqual(String(cString: dp_last_cmd()), "tableView:didSelectRowAtIndexPath:")
+            hk_table_set_delegate(table, nil)
+            hk_release(delegate)
+            hk_release(source)
+        }
+    }
+
+    func testDP12_everyFamily() {
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage()
+            // UIScrollView
+            let scroll = stage.add(hk_scroll_view_new()!)
+            let scrollDelegate = dp_new("DPScrollDelegate")!
+            hk_scroll_view_set_delegate(scroll, scrollDelegate)
+            XCTAssertTrue(hk_drag(scroll))
+            XCTAssertEqual(count("DPScrollDelegate.didEndDragging"), 1)
+            // WKWebView
+            let wk = stage.add(hk_wk_web_view_new()!)
+            let navigation = dp_new("DPNavigationDelegate")!
+            hk_wk_web_view_set_navigation_delegate(wk, navigation)
+            XCTAssertTrue(hk_load_url(wk, "https://example.com/wk"))
+            XCTAssertEqual(count("DPNavigationDelegate.decide"), 1, "\(strategy)")
+            XCTAssertEqual(count("DPNavigationDelegate.didFinish"), 1, "\(strategy)")
+            // UIAlertView (delegate given to the initializer) and UIActionSheet
+            let alertDelegate = dp_new("DPAlertDelegate")!
+            let alert = hk_alert_new("Delete?", "Really", alertDelegate, "Cancel")!
+            hk_alert_add_button(alert, "Delete")
+            hk_alert_show(alert)
+            XCTAssertTrue(hk_tap_alert_button(alert, 1))
+            XCTAssertEqual(count("DPAlertDelegate.clicked.1"), 1, "\(strategy)")
+            dp_call_alert_clicked(alertDelegate, alert, 0)
+            let sheet = hk_action_sheet_new("Share", alertDelegate, "Cancel", nil)!
+            hk_action_sheet_add_button(sheet, "Mail")
+            hk_action_sheet_show_in_view(sheet, hk_view_controller_view(stage.controller))
+            XCTAssertTrue(hk_tap_action_sheet_button(sheet, 1))
+            XCTAssertEqual(count("DPAlertDelegate.sheetClicked.1"), 1, "\(strategy)")
+
+            let kinds = capture.all.map(\.kind)
+            XCTAssertEqual(kinds.filter { $0 == .scroll }.count, 1, "\(strategy): \(kinds)")
+            XCTAssertEqual(kinds.filter { $0 == .webNavigation }.count, 1, "\(strategy): \(kinds)")
+            XCTAssertEqual(kinds.filter { $0 == .webLoad }.count, 1, "\(strategy): \(kinds)")
+            XCTAssertEqual(kinds.filter { $0 == .alertButton }.count, 1, "\(strategy): the programmatic call is not reported")
+            XCTAssertEqual(kinds.filter { $0 == .actionSheetButton }.count, 1, "\(strategy): \(kinds)")
+            let alertEvent = capture.all.first { $0.kind == .alertButton }
+            XCTAssertEqual(alertEvent?.attributes["buttonTitle"], "Delete")
+            hk_scroll_view_set_delegate(scroll, nil)
+            hk_wk_web_view_set_navigation_delegate(wk, nil)
+            hk_release(alert)
+            hk_release(sheet)
+            hk_release(scrollDelegate)
+            hk_release(navigation)
+            hk_release(alertDelegate)
+        }
+    }
+
+    func testDP13_aCustomerSwizzleOfSetDelegateBeforeAndAfterTheStart() {
+        for customerFirst in [true, false] {
+            if customerFirst { dp_install_customer_table_swizzle() }
+            forEachStrategy { strategy, capture, _ in
+                if !customerFirst { dp_install_customer_table_swizzle() }
+                defer { if !customerFirst { dp_remove_customer_table_swizzle() } }
+                let stage = Stage()
+                let (table, source) = stage.table()
+                let delegate = dp_new("DPTableDelegate")!
+                hk_table_set_delegate(table, delegate)
+                XCTAssertEqual(count("customer.setDelegate"), 1, "\(strategy), customer first: \(customerFirst)")
+                XCTAssertEqual(hk_table_delegate(table), delegate)
+                hk_select_row(table, 0, 0)
+                XCTAssertEqual(count("DPTableDelegate.didSelect"), 1)
+                XCTAssertEqual(capture.all.count, 1, "\(strategy), customer first: \(customerFirst)")
+                hk_table_set_delegate(table, nil)
+                hk_release(delegate)
+                hk_release(source)
+            }
+            if customerFirst { dp_remove_customer_table_swizzle() }
+        }
+    }
+
+    func testDP14_bothStrategiesKeepIdentityAndTheProxyLivesWithItsView() {
+        forEachStrategy { strategy, capture, plugin in
+            XCTAssertEqual(plugin.strategy, strategy)
+            let delegate = dp_new("DPTableDelegate")!
+            let business = object(delegate)
+            do {
+                let stage = Stage()
+                let (table, source) = stage.table()
+                hk_table_set_delegate(table, delegate)
+                XCTAssertEqual(hk_table_delegate(table), delegate, "\(strategy): the getter answers the very object set")
+                XCTAssertEqual(business.declaredClass.name, "DPTableDelegate")
+                XCTAssertTrue(business.isKind(of: ObjCClass(named: "DPTableDelegate")!))
+                XCTAssertTrue(business.send("isMemberOfClass:", ObjCClass(named: "DPTableDelegate")!).bool)
+                if strategy == .proxy { XCTAssertEqual(plugin.liveProxyCount, 1) }
+                hk_table_set_delegate(table, delegate)
+                if strategy == .proxy { XCTAssertEqual(plugin.liveProxyCount, 1, "one proxy per (view, delegate)") }
+                hk_table_set_delegate(table, nil)
+                hk_release(source)
+            }
+            if strategy == .proxy { XCTAssertEqual(plugin.liveProxyCount, 0, "proxies go with their view") }
+            hk_release(delegate)
+            _ = capture
+        }
+    }
+
+    func testBadStrategyOptionIsATypedConfigurationError() {
+        var configuration = Configuration()
+        configuration.pluginOptions[DelegateProxyPlugin.pluginID] = ["strategy": "magic"]
+        XCTAssertThrowsError(try Traceless(plugins: [DelegateProxyPlugin()], configuration: configuration).start()) { error in
+            guard case RegistryError.invalidConfiguration(let problems) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(problems.count, 1)
+        }
+    }
+
+    func testStopRestoresTheViewClassesAndLeavesDelegatesWorking() throws {
+        let classes = ["UIScrollView", "UITableView", "UIWebView"].compactMap { ObjCClass(named: $0) }
+        let before = classes.map { $0.implementation(for: "setDelegate:") }
+        let capture = Capture()
+        let registry = Traceless(plugins: [DelegateProxyPlugin()], sink: capture)
+        try registry.start()
+        let stage = Stage()
+        let (table, source) = stage.table()
+        let delegate = dp_new("DPTableDelegate")!
+        hk_table_set_delegate(table, delegate)
+        registry.stop()
+        XCTAssertEqual(classes.map { $0.implementation(for: "setDelegate:") }, before)
+        hk_select_row(table, 0, 0)
+        XCTAssertEqual(count("DPTableDelegate.didSelect"), 1, "the delegate still works after stop")
+        XCTAssertEqual(capture.all.count, 0)
+        hk_table_set_delegate(table, nil)
+        hk_release(delegate)
+        hk_release(source)
+    }
+}

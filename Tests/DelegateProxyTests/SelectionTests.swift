@@ -1,0 +1,184 @@
+import DelegateProxyFixtures
+import HostKit
+import Traceless
+import TracelessDelegateProxy
+import TracelessRuntime
+import XCTest
+
+final class SelectionTests: DelegateTestCase {
+    func testDP1_aTappedRowGivesOneEventWithScreenElementAndIndexPath() {
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage(title: "Catalog")
+            let (table, source) = stage.table()
+            let delegate = dp_new("DPTableDelegate")!
+            hk_table_set_delegate(table, delegate)
+            XCTAssertTrue(hk_select_row(table, 0, 2))
+            XCTAssertEqual(count("DPTableDelegate.didSelect"), 1, "\(strategy)")
+            let events = capture.all
+            XCTAssertEqual(events.count, 1, "\(strategy)")
+            XCTAssertEqual(events.first?.kind, .listSelection)
+            XCTAssertEqual(events.first?.screen?.controllerClass, "UIViewController")
+            XCTAssertEqual(events.first?.screen?.title, "Catalog")
+            XCTAssertEqual(events.first?.element?.indexPath, Element.IndexPath(section: 0, item: 2))
+            XCTAssertEqual(events.first?.element?.className, "UITableViewCell")
+            XCTAssertEqual(events.first?.element?.text, "Row 2")
+            XCTAssertEqual(events.first?.selector, "tableView:didSelectRowAtIndexPath:")
+            XCTAssertTrue(events.first?.element?.path?.contains("UITableView") ?? false, "\(events.first?.element?.path ?? "")")
+            hk_table_set_delegate(table, nil)
+            hk_release(delegate)
+            hk_release(source)
+        }
+    }
+
+    func testDP1_collectionSelection() {
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage()
+            let source = hk_list_data_source_new()!
+            hk_list_data_source_add(source, "A")
+            hk_list_data_source_add(source, "B")
+            let collection = stage.add(hk_collection_new()!)
+            hk_collection_set_data_source(collection, source)
+            let delegate = dp_new("DPCollectionDelegate")!
+            hk_collection_set_delegate(collection, delegate)
+            XCTAssertTrue(hk_select_item(collection, 0, 1))
+            XCTAssertEqual(count("DPCollectionDelegate.didSelect"), 1, "\(strategy)")
+            XCTAssertEqual(capture.all.map(\.element?.indexPath), [Element.IndexPath(section: 0, item: 1)], "\(strategy)")
+            hk_collection_set_delegate(collection, nil)
+            hk_release(delegate)
+            hk_release(source)
+        }
+    }
+
+    func testDP2_delegateSetTwiceWithDifferentObjectsAndWithTheSameOne() {
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage()
+            let (table, source) = stage.table()
+            let first = dp_new("DPTableDelegate")!
+            let second = dp_new("DPBaseDelegate")!
+            hk_table_set_delegate(table, first)
+            hk_table_set_delegate(table, first)
+            XCTAssertEqual(hk_table_delegate(table), first, "\(strategy): the getter answers what was set")
+            hk_select_row(table, 0, 0)
+            hk_table_set_delegate(table, second)
+            XCTAssertEqual(hk_table_delegate(table), second)
+            hk_select_row(table, 0, 1)
+            XCTAssertEqual(count("DPTableDelegate.didSelect"), 1, "\(strategy)")
+            XCTAssertEqual(count("DPBaseDelegate.didSelect"), 1, "\(strategy)")
+            XCTAssertEqual(capture.all.count, 2, "\(strategy)")
+            XCTAssertEqual(object(first).declaredClass.name, "DPTableDelegate", "-class answers the business class")
+            hk_table_set_delegate(table, nil)
+            hk_release(first)
+            hk_release(second)
+            hk_release(source)
+        }
+    }
+
+    func testDP3_subclassOverridingAndCallingSuperReportsOnceInEitherOrder() {
+        forEachStrategy { strategy, capture, _ in
+            for order in [["DPSubDelegate", "DPBaseDelegate"], ["DPBaseDelegate", "DPSubDelegate"]] {
+                dp_log_reset()
+                let before = capture.all.count
+                let stage = Stage()
+                let (table, source) = stage.table()
+                let delegates = order.map { dp_new($0)! }
+                for delegate in delegates {
+                    hk_table_set_delegate(table, delegate)
+                    hk_select_row(table, 0, 0)
+                }
+                XCTAssertEqual(count("DPSubDelegate.didSelect"), 1, "\(strategy) \(order)")
+                XCTAssertEqual(count("DPBaseDelegate.didSelect"), 2, "\(strategy) \(order): super's body once per tap")
+                XCTAssertEqual(capture.all.count - before, 2, "\(strategy) \(order): one event per tap")
+                hk_table_set_delegate(table, nil)
+                delegates.forEach { hk_release($0) }
+                hk_release(source)
+            }
+        }
+    }
+
+    func testDP4_businessCallingTheDelegateMethodItselfIsNotReported() {
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage()
+            let (table, source) = stage.table()
+            let delegate = dp_new("DPTableDelegate")!
+            hk_table_set_delegate(table, delegate)
+            dp_call_did_select_row(delegate, table, 0, 1)
+            hk_table_select_row(table, 0, 1)
+            XCTAssertEqual(count("DPTableDelegate.didSelect"), 1, "\(strategy)")
+            XCTAssertEqual(capture.all.count, 0, "\(strategy): programmatic calls are not user interactions")
+            hk_table_set_delegate(table, nil)
+            hk_release(delegate)
+            hk_release(source)
+        }
+    }
+
+    func testDP5_theDelegateSeesTheOriginalSelectorAsCmd() {
+        forEachStrategy { strategy, _, _ in
+            let stage = Stage()
+            let (table, source) = stage.table()
+            let delegate = dp_new("DPTableDelegate")!
+            hk_table_set_delegate(table, delegate)
+            hk_select_row(table, 0, 0)
+            XCTAssertEqual(String(cString: dp_last_cmd()), "tableView:didSelectRowAtIndexPath:", "\(strategy)")
+            hk_table_set_delegate(table, nil)
+            hk_release(delegate)
+            hk_release(source)
+        }
+    }
+
+    func testDP6_aDelegateWithoutTheCallbackIsLeftAsItWas() {
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage()
+            let (table, source) = stage.table()
+            let delegate = dp_new("DPSilentDelegate")!
+            let silent = object(delegate)
+            let isaBefore = silent.isa
+            hk_table_set_delegate(table, delegate)
+            XCTAssertEqual(silent.isa, isaBefore, "\(strategy): not subclassed")
+            XCTAssertEqual(hk_table_delegate(table), delegate, "\(strategy): not wrapped")
+            XCTAssertFalse(silent.responds(to: "tableView:didSelectRowAtIndexPath:"))
+            XCTAssertTrue(hk_select_row(table, 0, 0))
+            XCTAssertEqual(capture.all.count, 0)
+            hk_table_set_delegate(table, nil)
+            hk_release(delegate)
+            hk_release(source)
+        }
+    }
+
+    func testDP9_oneObjectDelegatesTwoTables() {
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage()
+            let (first, firstSource) = stage.table()
+            let (second, secondSource) = stage.table(rows: 5)
+            let delegate = dp_new("DPTableDelegate")!
+            hk_table_set_delegate(first, delegate)
+            hk_table_set_delegate(second, delegate)
+            hk_select_row(first, 0, 1)
+            hk_select_row(second, 0, 4)
+            XCTAssertEqual(count("DPTableDelegate.didSelect"), 2, "\(strategy)")
+            XCTAssertEqual(capture.all.map(\.element?.indexPath?.item), [1, 4], "\(strategy)")
+            hk_table_set_delegate(first, nil)
+            hk_table_set_delegate(second, nil)
+            hk_release(delegate)
+            hk_release(firstSource)
+            hk_release(secondSource)
+        }
+    }
+
+    func testDP10_theDelegateDeallocatesWhileTheViewLives() {
+        forEachStrategy { strategy, capture, plugin in
+            let stage = Stage()
+            let (table, source) = stage.table()
+            let live = dp_live_objects()
+            let delegate = dp_new("DPTableDelegate")!
+            hk_table_set_delegate(table, delegate)
+            hk_release(delegate)
+            XCTAssertEqual(dp_live_objects(), live, "\(strategy): the delegate deallocated (not retained by us)")
+            XCTAssertEqual(count("DPTableDelegate.dealloc"), 1)
+            // UIKit's delegate is unretained: the app clears it; we must not have kept anything alive.
+            hk_table_set_delegate(table, nil)
+            XCTAssertTrue(hk_select_row(table, 0, 0))
+            XCTAssertEqual(capture.all.count, 0)
+            hk_release(source)
+        }
+    }
+}
