@@ -94,3 +94,98 @@ void bm_install_aspects_style(const char *className) {
     aspectsPreviousForward = method_getImplementation(forward);
     class_addMethod(cls, @selector(forwardInvocation:), (IMP)aspectsForwardInvocation, method_getTypeEncoding(forward));
 }
+
+// MARK: Delegate benchmarks
+
+#import <UIKit/UIKit.h>
+#include "HostKit.h"
+
+@interface BMSelectDelegate : NSObject {
+@public
+    long selections;
+}
+@end
+@implementation BMSelectDelegate
+- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath { selections++; }
+@end
+
+void *bm_stage_new(void) {
+    HKObject window = hk_window_new();
+    HKObject controller = hk_view_controller_new("Bench");
+    hk_window_set_root(window, controller);
+    hk_window_make_key_and_visible(window);
+    return controller;
+}
+
+void *bm_table_new(void *stage) {
+    HKObject source = hk_list_data_source_new();
+    hk_list_data_source_add(source, "Row");
+    HKObject table = hk_table_new();
+    hk_table_set_data_source(table, source);
+    hk_view_add_subview(hk_view_controller_view(stage), table);
+    hk_table_set_delegate(table, [[BMSelectDelegate alloc] init]);
+    return table;
+}
+
+static id storedDelegate(void *table) {
+    Ivar ivar = class_getInstanceVariable([UIScrollView class], "_delegate");
+    return *(id *)((char *)table + ivar_getOffset(ivar));
+}
+
+long bm_user_taps(void *table, long count) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    for (long i = 0; i < count; i++) hk_select_row(table, 0, 0);
+    [pool drain];
+    BMSelectDelegate *delegate = hk_table_delegate(table);
+    return delegate->selections;
+}
+
+long bm_delegate_calls(void *table, long count) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    id delegate = storedDelegate(table);
+    NSIndexPath *indexPath = [NSIndexPath indexPathForRow:0 inSection:0];
+    SEL sel = @selector(tableView:didSelectRowAtIndexPath:);
+    for (long i = 0; i < count; i++) {
+        IMP imp = objc_msg_lookup(delegate, sel);
+        ((void (*)(id, SEL, id, id))imp)(delegate, sel, table, indexPath);
+    }
+    [pool drain];
+    return ((BMSelectDelegate *)hk_table_delegate(table))->selections;
+}
+
+void *bm_tables_new(void *stage, long count) {
+    NSMutableArray *tables = [[NSMutableArray alloc] init];
+    for (long i = 0; i < count; i++) {
+        HKObject table = hk_table_new();
+        [tables addObject:table];
+        [(id)table release];
+    }
+    return tables;
+}
+
+void *bm_delegates_new(long count, long classCount) {
+    NSMutableArray *classes = [NSMutableArray array];
+    for (long c = 0; c < classCount; c++) {
+        char name[64];
+        snprintf(name, sizeof(name), "BMSelectDelegate%ld", c);
+        Class cls = objc_lookUpClass(name);
+        if (!cls) {
+            cls = objc_allocateClassPair([BMSelectDelegate class], name, 0);
+            objc_registerClassPair(cls);
+        }
+        [classes addObject:cls];
+    }
+    NSMutableArray *delegates = [[NSMutableArray alloc] init];
+    for (long i = 0; i < count; i++) {
+        id delegate = [[[classes objectAtIndex:i % classCount] alloc] init];
+        [delegates addObject:delegate];
+        [delegate release];
+    }
+    return delegates;
+}
+
+void bm_set_delegates(void *tables, void *delegates) {
+    NSArray *t = tables, *d = delegates;
+    NSUInteger n = [t count];
+    for (NSUInteger i = 0; i < n; i++) [[t objectAtIndex:i] setDelegate:[d objectAtIndex:i]];
+}

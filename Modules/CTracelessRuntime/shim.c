@@ -58,6 +58,15 @@ extern RT_IMP (*__objc_msg_forward2)(RT_ID receiver, RT_SEL sel);
 
 #define C(x) ((RT_CLASS)(x))
 
+// Thread-locals read on hooked calls: initial-exec avoids a __tls_get_addr call
+// per access. Fine for the executable and for libraries loaded at launch, which is
+// how an app links the SDK.
+#if defined(__GNUC__) && !defined(__APPLE__)
+#define TL_TLS __attribute__((tls_model("initial-exec")))
+#else
+#define TL_TLS
+#endif
+
 #if !defined(__APPLE__)
 // Type encodings equal but for frame offsets ("v@:@@" and "v32@0:8@16@24").
 static bool same_types(const char *a, const char *b) {
@@ -311,8 +320,8 @@ uintptr_t tl_call_words(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, cons
 
 #define TL_GUARD_DEPTH 128
 typedef struct { const void *object; const char *sel; const void *cls; } tl_frame;
-static _Thread_local tl_frame guard_frames[TL_GUARD_DEPTH];
-static _Thread_local unsigned guard_depth;
+static _Thread_local TL_TLS tl_frame guard_frames[TL_GUARD_DEPTH];
+static _Thread_local TL_TLS unsigned guard_depth;
 
 bool tl_guard_contains(const void *object, const char *sel_name, const void *cls) {
     unsigned n = guard_depth < TL_GUARD_DEPTH ? guard_depth : TL_GUARD_DEPTH;
@@ -332,8 +341,8 @@ void tl_guard_pop(void) { if (guard_depth > 0) guard_depth--; }
 
 #define TL_MARK_DEPTH 64
 typedef struct { const void *subject; unsigned kind; bool consumed; } tl_mark;
-static _Thread_local tl_mark marks[TL_MARK_DEPTH];
-static _Thread_local unsigned mark_depth;
+static _Thread_local TL_TLS tl_mark marks[TL_MARK_DEPTH];
+static _Thread_local TL_TLS unsigned mark_depth;
 
 void tl_mark_push(const void *subject, unsigned kind) {
     if (mark_depth < TL_MARK_DEPTH) marks[mark_depth] = (tl_mark){subject, kind, false};

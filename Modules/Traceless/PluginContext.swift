@@ -13,7 +13,9 @@ public final class PluginContext: @unchecked Sendable {
     public let options: [String: String]
     public let configuration: Configuration
     let priority: Int
-    unowned let registry: Traceless
+    /// The registry outlives its contexts (it removes them on stop); unowned(unsafe)
+    /// keeps reference counting off the hooked call path.
+    unowned(unsafe) let registry: Traceless
     /// 1 while the plugin is enabled (read on every hooked call, so lock-free).
     let enabled = AtomicCounter(1)
     let emitted = AtomicCounter()

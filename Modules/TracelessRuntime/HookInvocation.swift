@@ -53,7 +53,7 @@ public struct HookInvocation {
     public var hookedClass: ObjCClass { interception.cls }
 
     /// The number of explicit arguments.
-    public var argumentCount: Int { interception.signature.arguments.count }
+    public var argumentCount: Int { Int(arity) }
 
     /// Whether this call came through the forwarding path.
     public var isForwarded: Bool { if case .invocation = storage { true } else { false } }
@@ -61,7 +61,7 @@ public struct HookInvocation {
     /// The argument at `index` (0 is the first after `_cmd`) as a raw word.
     /// Only meaningful for integer-class arguments.
     public func argument(_ index: Int) -> UInt {
-        precondition(index >= 0 && index < argumentCount, "argument index out of range")
+        precondition(index >= 0 && index < Int(arity), "argument index out of range")
         switch storage {
         case .words(let words):
             return words[index]

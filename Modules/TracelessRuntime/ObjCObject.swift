@@ -40,7 +40,12 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
     public func isKind(of cls: ObjCClass) -> Bool { send("isKindOfClass:", cls).bool }
 
     /// `-respondsToSelector:`.
-    public func responds(to selector: Selector) -> Bool { send("respondsToSelector:", selector).bool }
+    public func responds(to selector: Selector) -> Bool {
+        send(raw: Self.respondsToSelector, selector.objcWord).bool
+    }
+
+    // Registered once: selector registration hashes the name.
+    nonisolated(unsafe) private static let respondsToSelector = Selector("respondsToSelector:").raw
 
     /// Sends a message whose arguments and return are integer-class words.
     @discardableResult
@@ -52,6 +57,31 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
     @discardableResult
     public func send(_ selector: Selector) -> ObjCReturn {
         send(raw: selector.raw)
+    }
+
+    /// Sends a message with one argument (no array is built).
+    @discardableResult
+    public func send<A: ObjCWordConvertible>(_ selector: Selector, _ argument: A) -> ObjCReturn {
+        send(raw: selector.raw, argument.objcWord)
+    }
+
+    /// Sends a message with two arguments (no array is built).
+    @discardableResult
+    public func send<A: ObjCWordConvertible, B: ObjCWordConvertible>(_ selector: Selector, _ first: A, _ second: B) -> ObjCReturn {
+        let sel = selector.raw
+        guard let imp = tl_msg_lookup(raw, sel) else { return ObjCReturn(word: 0) }
+        let words = (first.objcWord, second.objcWord)
+        return withUnsafeBytes(of: words) {
+            ObjCReturn(word: tl_call_words(imp, raw, sel, 2, $0.baseAddress!.assumingMemoryBound(to: UInt.self)))
+        }
+    }
+
+    /// Sends a message with one word argument to a registered `SEL`.
+    @discardableResult
+    public func send(raw sel: OpaquePointer, _ argument: UInt) -> ObjCReturn {
+        guard let imp = tl_msg_lookup(raw, sel) else { return ObjCReturn(word: 0) }
+        var word = argument
+        return ObjCReturn(word: tl_call_words(imp, raw, sel, 1, &word))
     }
 
     /// Sends a message with no arguments to a registered `SEL`.

@@ -9,17 +9,27 @@ import CTracelessRuntime
 /// let select = Selector("tableView:didSelectRowAtIndexPath:")
 /// select.argumentCount // 2
 /// ```
-public struct Selector: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     public let name: String
+    /// The registered runtime `SEL` (registered once, when the value is made:
+    /// registration hashes the name, too slow to repeat on every send).
+    public let raw: OpaquePointer
 
-    public init(_ name: String) { self.name = name }
+    public init(_ name: String) {
+        self.name = name
+        self.raw = tl_sel_register(name)
+    }
+
     public init(stringLiteral value: String) { self.init(value) }
 
     /// Wraps a runtime `SEL`.
-    public init(raw: OpaquePointer) { self.name = String(cString: tl_sel_get_name(raw)) }
+    public init(raw: OpaquePointer) {
+        self.name = String(cString: tl_sel_get_name(raw))
+        self.raw = raw
+    }
 
-    /// The registered runtime `SEL` for this name.
-    public var raw: OpaquePointer { tl_sel_register(name) }
+    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// The number of arguments the name implies (its colons).
     public var argumentCount: Int { name.reduce(0) { $0 + ($1 == ":" ? 1 : 0) } }

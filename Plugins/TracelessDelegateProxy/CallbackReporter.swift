@@ -3,9 +3,12 @@ import TracelessRuntime
 
 /// Decides whether a delegate callback is a user's and reports it. Both
 /// strategies run every callback through here, so they report the same things.
-struct CallbackReporter: Sendable {
+final class CallbackReporter: Sendable {
     let callback: DelegateCallback
     let context: PluginContext
+    /// Copied out of `callback` so the call path reads a plain enum, not a struct
+    /// holding strings (which would be retained and released on every call).
+    private let proof: UserProof
     /// The mark that says "this callback is being reported for this view further up
     /// the stack": a chain of forwarding delegates reports once, not once per link.
     private let reportingKind: UInt32
@@ -13,6 +16,7 @@ struct CallbackReporter: Sendable {
     init(callback: DelegateCallback, context: PluginContext) {
         self.callback = callback
         self.context = context
+        self.proof = callback.proof
         let index = DelegateFamily.all.flatMap(\.callbacks).firstIndex { $0.selector == callback.selector } ?? 0
         reportingKind = 1000 + UInt32(index)
     }
@@ -23,8 +27,8 @@ struct CallbackReporter: Sendable {
             invoke(&call)
             return
         }
-        let nested = ThreadMarks.consume(view, kind: reportingKind)
-        if !nested, isUsers(call, view) {
+        // The proof first: for a call that is not a user's it is the only cost.
+        if isUsers(call, view), !ThreadMarks.consume(view, kind: reportingKind) {
             context.emit(interaction(call, view))
             ThreadMarks.push(view, kind: reportingKind)
             invoke(&call)
@@ -35,7 +39,7 @@ struct CallbackReporter: Sendable {
     }
 
     private func isUsers(_ call: HookInvocation, _ view: ObjCObject) -> Bool {
-        switch callback.proof {
+        switch proof {
         case .mark(let path): ThreadMarks.consume(view, kind: path.rawValue)
         case .visible: view.send("isVisible").bool
         case .none: true

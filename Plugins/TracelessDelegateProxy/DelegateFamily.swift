@@ -52,7 +52,13 @@ struct DelegateFamily: Sendable {
 
     /// The family of a view: the most specific one its class belongs to.
     static func of(_ view: ObjCObject) -> DelegateFamily? {
-        all.first { family in ObjCClass(named: family.viewClass).map { view.isKind(of: $0) } ?? false }
+        let isa = view.isa
+        return loaded.first { isa.isSubclass(of: $0.cls) }?.family
+    }
+
+    /// The families whose view class is loaded, with the class looked up once.
+    private static let loaded: [(family: DelegateFamily, cls: ObjCClass)] = all.compactMap { family in
+        ObjCClass(named: family.viewClass).map { (family, $0) }
     }
 }
 

@@ -11,8 +11,13 @@ import TracelessRuntime
 final class SubclassStrategy: @unchecked Sendable {
     private let context: PluginContext
     private let lock = NSLock()
+    private struct Key: Hashable {
+        let cls: ObjCClass
+        let selector: Selector
+    }
+
     /// (business class, selector) pairs already hooked.
-    private var hooked: Set<String> = []
+    private var hooked: Set<Key> = []
 
     init(context: PluginContext) { self.context = context }
 
@@ -29,8 +34,7 @@ final class SubclassStrategy: @unchecked Sendable {
     }
 
     private func hook(_ original: ObjCClass, _ callback: DelegateCallback) throws(HookError) {
-        let key = "\(original.name) \(callback.selector.name)"
-        guard lock.withLock({ hooked.insert(key).inserted }) else { return }
+        guard lock.withLock({ hooked.insert(Key(cls: original, selector: callback.selector)).inserted }) else { return }
         let reporter = CallbackReporter(callback: callback, context: context)
         let token = try ObjectHooks.shared.hookAdopted(
             of: original, callback.selector, position: .instead, owner: context.pluginID.rawValue,

@@ -16,3 +16,23 @@ void bm_install_plain_swizzle(const char *className);
 void bm_install_aspects_style(const char *className);
 /// Number of times the benchmark hooks ran (so the optimizer keeps them).
 long bm_hook_count(void);
+
+// MARK: Delegate benchmarks (HostKit)
+
+/// A shown window whose root controller's view receives the tables.
+void *bm_stage_new(void);
+/// A table with one row in `stage`, its delegate a new BMSelectDelegate.
+void *bm_table_new(void *stage);
+/// A user's `count` taps on row 0 (HostKit's full touch path). Returns the
+/// delegate's selection count.
+long bm_user_taps(void *table, long count);
+/// `count` calls of tableView:didSelectRowAtIndexPath: on the object the table
+/// holds as delegate (the proxy, under the proxy strategy), as UIKit makes them.
+long bm_delegate_calls(void *table, long count);
+/// `count` plain tables (no data), and `count` delegates spread over
+/// `classCount` runtime-made subclasses of BMSelectDelegate. Returned arrays are
+/// retained NSArrays.
+void *bm_tables_new(void *stage, long count);
+void *bm_delegates_new(long count, long classCount);
+/// Sets delegates[i] on tables[i] for every i.
+void bm_set_delegates(void *tables, void *delegates);

@@ -1,0 +1,86 @@
+import Benchmark
+import BenchmarkFixtures
+import Traceless
+import TracelessDelegateProxy
+
+// What a user's tap pays under each DelegateProxy strategy, against the same
+// tap without Traceless, in one run; and what setDelegate: costs on 10,000 views
+// over 100 delegate classes. The sink does nothing.
+
+final class NullSink: InteractionSink {
+    var receivesOnCallerThread: Bool { true }
+    func receive(_ interaction: Interaction) {}
+}
+
+let tapsPerIteration = 100
+let callsPerIteration = 1_000
+
+nonisolated(unsafe) var stage: UnsafeMutableRawPointer?
+nonisolated(unsafe) var registry: Traceless?
+
+func start(_ strategy: DelegateProxyPlugin.Strategy?) {
+    registry?.stop()
+    registry = nil
+    if let strategy {
+        registry = Traceless(plugins: [DelegateProxyPlugin(strategy: strategy)], sink: NullSink())
+        try? registry?.start()
+    }
+    if stage == nil { stage = bm_stage_new() }
+}
+
+func tapBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?) {
+    nonisolated(unsafe) var table: UnsafeMutableRawPointer?
+    Benchmark(name) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(bm_user_taps(table, tapsPerIteration)) }
+    } setup: {
+        start(strategy)
+        table = bm_table_new(stage)
+    } teardown: {
+        registry?.stop()
+        registry = nil
+    }
+}
+
+func callBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?) {
+    nonisolated(unsafe) var table: UnsafeMutableRawPointer?
+    Benchmark(name) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(bm_delegate_calls(table, callsPerIteration)) }
+    } setup: {
+        start(strategy)
+        table = bm_table_new(stage)
+    } teardown: {
+        registry?.stop()
+        registry = nil
+    }
+}
+
+func setDelegateBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?) {
+    nonisolated(unsafe) var tables: UnsafeMutableRawPointer?
+    nonisolated(unsafe) var delegates: UnsafeMutableRawPointer?
+    Benchmark(name, configuration: .init(maxDuration: .seconds(5), maxIterations: 30)) { benchmark in
+        for _ in benchmark.scaledIterations { bm_set_delegates(tables, delegates) }
+    } setup: {
+        start(strategy)
+        tables = bm_tables_new(stage, 10_000)
+        delegates = bm_delegates_new(10_000, 100)
+    } teardown: {
+        registry?.stop()
+        registry = nil
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 5, scalingFactor: .one,
+        maxDuration: .seconds(2), maxIterations: 5_000)
+
+    tapBenchmark("user tap x100: no Traceless (baseline)", nil)
+    tapBenchmark("user tap x100: subclass strategy", .subclass)
+    tapBenchmark("user tap x100: proxy strategy", .proxy)
+    callBenchmark("didSelect call x1000 (not a tap): no Traceless (baseline)", nil)
+    callBenchmark("didSelect call x1000 (not a tap): subclass strategy", .subclass)
+    callBenchmark("didSelect call x1000 (not a tap): proxy strategy", .proxy)
+    setDelegateBenchmark("setDelegate: 10,000 views, 100 classes: no Traceless (baseline)", nil)
+    setDelegateBenchmark("setDelegate: 10,000 views, 100 classes: subclass strategy", .subclass)
+    setDelegateBenchmark("setDelegate: 10,000 views, 100 classes: proxy strategy", .proxy)
+}

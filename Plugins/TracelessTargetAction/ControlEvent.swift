@@ -1,0 +1,34 @@
+/// One `UIControl.Event` bit, with UIKit's name for it.
+///
+/// A tracking target is registered per bit, so that it knows which event fired
+/// (the action itself is not told).
+///
+/// ```swift
+/// ControlEvent.bits(in: 0x41).map(\.name) // ["TouchDown", "TouchUpInside"]
+/// ```
+public struct ControlEvent: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Every single bit set in a `UIControl.Event` mask, lowest first.
+    public static func bits(in mask: UInt) -> [ControlEvent] {
+        (0..<32).map { UInt(1) << $0 }.filter { mask & $0 != 0 }.map(ControlEvent.init(rawValue:))
+    }
+
+    /// UIKit's name (`TouchUpInside`), or the hexadecimal bit for reserved ones.
+    public var name: String {
+        Self.names[rawValue] ?? "0x" + String(rawValue, radix: 16, uppercase: true)
+    }
+
+    public var description: String { name }
+
+    private static let names: [UInt: String] = [
+        1 << 0: "TouchDown", 1 << 1: "TouchDownRepeat", 1 << 2: "TouchDragInside",
+        1 << 3: "TouchDragOutside", 1 << 4: "TouchDragEnter", 1 << 5: "TouchDragExit",
+        1 << 6: "TouchUpInside", 1 << 7: "TouchUpOutside", 1 << 8: "TouchCancel",
+        1 << 12: "ValueChanged", 1 << 13: "PrimaryActionTriggered", 1 << 14: "MenuActionTriggered",
+        1 << 16: "EditingDidBegin", 1 << 17: "EditingChanged", 1 << 18: "EditingDidEnd",
+        1 << 19: "EditingDidEndOnExit",
+    ]
+}

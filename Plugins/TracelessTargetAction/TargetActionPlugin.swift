@@ -1,0 +1,103 @@
+import Foundation
+import Traceless
+import TracelessRuntime
+
+/// Captures control actions and gestures the seed-001 way: beside every business
+/// target-action pair it registers a separate tracking target, owned by the
+/// business target, so the business target and its action method are never
+/// modified, swizzled or called by Traceless.
+///
+/// - `-[UIControl addTarget:action:forControlEvents:]` adds one tracking target
+///   per control event bit (before the business pair, so it reports before the
+///   action runs and the screen is still as the user saw it);
+///   `removeTarget:action:forControlEvents:` takes it away, wildcards included.
+/// - `-[UIGestureRecognizer initWithTarget:action:]`, `addTarget:action:` and
+///   `removeTarget:action:` do the same for gestures, one tracking target per pair
+///   even when init adds the pair through `addTarget:action:`.
+/// - Only real interactions are reported: a control action that carries a
+///   `UIEvent` (a touch), a gesture once it is recognised. With the option
+///   `reportProgrammatic` (``TargetActionOptions``) actions sent without an event
+///   are reported too, marked with the attribute `programmatic: true`.
+///
+/// ```swift
+/// var configuration = Configuration()
+/// configuration.pluginOptions["traceless.target-action"] = ["reportProgrammatic": "false"]
+/// let traceless = Traceless(plugins: [TargetActionPlugin()], configuration: configuration, sink: tracker)
+/// try traceless.start()
+/// // a tap on a button reports .controlAction with elementKey "CheckoutViewController.UIButton.pay:.TouchUpInside"
+/// ```
+public final class TargetActionPlugin: Plugin, @unchecked Sendable {
+    public let id: PluginID = "traceless.target-action"
+
+    private let lock = NSLock()
+    private var session: TrackingSession?
+
+    public init() {}
+
+    public func validate(options: [String: String]) -> [String] {
+        do throws(OptionsError) {
+            _ = try TargetActionOptions(options)
+            return []
+        } catch {
+            return error.problems.map(\.description)
+        }
+    }
+
+    public func interceptionPoints(context: PluginContext) -> [InterceptionPoint] {
+        [
+            InterceptionPoint("UIControl", "addTarget:action:forControlEvents:", position: .before) { [weak self] call, _ in
+                guard let session = self?.current, let action = Self.selectorName(call.argument(1)) else { return }
+                let target = call.objectArgument(0)
+                if let target, session.isTrackingTarget(target) { return }
+                session.controlAdded(call.object, target: target, action: action, events: call.argument(2))
+            },
+            InterceptionPoint("UIControl", "removeTarget:action:forControlEvents:", position: .after) { [weak self] call, _ in
+                guard let session = self?.current else { return }
+                if let target = call.objectArgument(0), session.isTrackingTarget(target) { return }
+                session.targetRemoved(
+                    from: call.object, target: call.argument(0), action: Self.selectorName(call.argument(1)),
+                    events: call.argument(2))
+            },
+            // After: the recogniser exists only once init returns. When init added the
+            // pair through addTarget:action: (below), this finds it registered.
+            InterceptionPoint("UIGestureRecognizer", "initWithTarget:action:", position: .after) { [weak self] call, _ in
+                guard let session = self?.current, let recognizer = call.returnObject,
+                      let action = Self.selectorName(call.argument(1)) else { return }
+                session.recognizerAdded(recognizer, target: call.objectArgument(0), action: action)
+            },
+            InterceptionPoint("UIGestureRecognizer", "addTarget:action:", position: .before) { [weak self] call, _ in
+                guard let session = self?.current, let action = Self.selectorName(call.argument(1)) else { return }
+                let target = call.objectArgument(0)
+                if let target, session.isTrackingTarget(target) { return }
+                session.recognizerAdded(call.object, target: target, action: action)
+            },
+            InterceptionPoint("UIGestureRecognizer", "removeTarget:action:", position: .after) { [weak self] call, _ in
+                guard let session = self?.current else { return }
+                if let target = call.objectArgument(0), session.isTrackingTarget(target) { return }
+                session.targetRemoved(
+                    from: call.object, target: call.argument(0), action: Self.selectorName(call.argument(1)), events: nil)
+            },
+        ]
+    }
+
+    public func install(context: PluginContext) throws {
+        let options = try TargetActionOptions(context.options)
+        let trackerClass = try TrackingTargetClass.build()
+        lock.withLock { session = TrackingSession(context: context, options: options, trackerClass: trackerClass) }
+    }
+
+    /// Takes every tracking target off its control or recogniser and frees it.
+    public func uninstall(context: PluginContext) {
+        let ending = lock.withLock { () -> TrackingSession? in
+            defer { session = nil }
+            return session
+        }
+        ending?.stop()
+    }
+
+    private var current: TrackingSession? { lock.withLock { session } }
+
+    private static func selectorName(_ word: UInt) -> String? {
+        OpaquePointer(bitPattern: word).map { Selector(raw: $0).name }
+    }
+}

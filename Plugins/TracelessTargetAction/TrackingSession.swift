@@ -1,0 +1,179 @@
+import Foundation
+import Traceless
+import TracelessRuntime
+
+/// The plugin while it runs: creates tracking targets, registers them beside
+/// business targets, and takes them away again (business removal, the death of
+/// either side, `stop()`).
+///
+/// Objective-C messages are sent outside the lock: they reach UIKit, other
+/// parties' swizzles and our own hooks.
+final class TrackingSession: @unchecked Sendable {
+    let context: PluginContext
+    let options: TargetActionOptions
+    private let trackerClass: ObjCClass
+    private let lock = NSRecursiveLock()
+    private var trackers: [ObjectIdentifier: TrackingTarget] = [:]
+    /// Sender address -> the tracking targets registered on it.
+    private var bySender: [UInt: Set<ObjectIdentifier>] = [:]
+    /// One association key per element key: the owner holds one tracking target per key.
+    private var ownerKeys: [String: AssociationKey] = [:]
+    private var stopped = false
+
+    init(context: PluginContext, options: TargetActionOptions, trackerClass: ObjCClass) {
+        self.context = context
+        self.options = options
+        self.trackerClass = trackerClass
+        SenderWatch.add(self)
+    }
+
+    var isReporting: Bool { context.isActive && !withLock { stopped } }
+
+    func withLock<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    /// Whether `object` is one of our tracking targets (reads its isa only, so it
+    /// is safe on one that is deallocating).
+    func isTrackingTarget(_ object: ObjCObject) -> Bool { object.isa == trackerClass }
+
+    // MARK: Business adds a target
+
+    /// `addTarget:action:forControlEvents:`: one tracking target per event bit.
+    func controlAdded(_ control: ObjCObject, target: ObjCObject?, action: String, events: UInt) {
+        for event in ControlEvent.bits(in: events) {
+            attach(to: control, target: target, action: action, as: .control(event))
+        }
+    }
+
+    /// `initWithTarget:action:` or `addTarget:action:`. UIKit's init may call
+    /// `addTarget:action:` itself: the second attach finds the pair registered.
+    func recognizerAdded(_ recognizer: ObjCObject, target: ObjCObject?, action: String) {
+        attach(to: recognizer, target: target, action: action, as: .gesture)
+    }
+
+    private func attach(to sender: ObjCObject, target: ObjCObject?, action: String, as kind: TrackingTarget.Sender) {
+        let key = ElementKey(
+            targetClass: target?.declaredClass.name ?? "nil", senderClass: sender.declaredClass.name,
+            action: action, controlEvent: kind.controlEvent)
+        let owner = target ?? sender
+        let tracker: TrackingTarget? = withLock {
+            guard !stopped else { return nil }
+            let tracker = existingTracker(owner, key) ?? makeTracker(owner, key, kind, target)
+            guard tracker.senders.insert(sender.objcWord).inserted else { return nil }
+            bySender[sender.objcWord, default: []].insert(ObjectIdentifier(tracker))
+            return tracker
+        }
+        guard let tracker else { return }
+        SenderWatch.watch(sender)
+        tracker.register(on: sender)
+    }
+
+    private func ownerKey(_ key: ElementKey) -> AssociationKey {
+        if let existing = ownerKeys[key.description] { return existing }
+        let made = AssociationKey()
+        ownerKeys[key.description] = made
+        return made
+    }
+
+    private func existingTracker(_ owner: ObjCObject, _ key: ElementKey) -> TrackingTarget? {
+        guard let object = Associations.get(owner, key: ownerKey(key)),
+              let tracker = RuntimeClassBuilder.state(of: object) as? TrackingTarget,
+              trackers[ObjectIdentifier(tracker)] != nil else { return nil }
+        return tracker
+    }
+
+    private func makeTracker(_ owner: ObjCObject, _ key: ElementKey, _ kind: TrackingTarget.Sender, _ target: ObjCObject?) -> TrackingTarget {
+        let made = ObjCObject.make(trackerClass)
+        let tracker = TrackingTarget(
+            object: made.object, key: key, sender: kind, businessTarget: target?.objcWord ?? 0,
+            owner: owner, ownerKey: ownerKey(key), session: self)
+        RuntimeClassBuilder.setState(tracker, of: made.object)
+        Associations.set(made.object, on: owner, key: tracker.ownerKey, policy: .retain)
+        ObjectLifetime.onDeallocation(of: made.object) { [self] in trackerDeallocated(tracker) }
+        trackers[ObjectIdentifier(tracker)] = tracker
+        return tracker
+    }
+
+    // MARK: Business removes a target
+
+    /// After `removeTarget:action:forControlEvents:` (events) or
+    /// `removeTarget:action:` (events nil), with UIKit's nil-target and NULL-action wildcards.
+    func targetRemoved(from sender: ObjCObject, target: UInt, action: String?, events: UInt?) {
+        let removed: [TrackingTarget] = withLock {
+            let matching = (bySender[sender.objcWord] ?? []).compactMap { trackers[$0] }
+                .filter { $0.isRemoved(target: target, action: action, events: events) }
+            for tracker in matching { forget(sender.objcWord, by: tracker) }
+            return matching
+        }
+        for tracker in removed {
+            tracker.unregister(from: sender)
+            releaseIfUnused(tracker, unless: 0)
+        }
+    }
+
+    private func forget(_ sender: UInt, by tracker: TrackingTarget) {
+        tracker.senders.remove(sender)
+        tracker.gesturesInProgress.remove(sender)
+        bySender[sender]?.remove(ObjectIdentifier(tracker))
+        if bySender[sender]?.isEmpty == true { bySender[sender] = nil }
+    }
+
+    /// Drops the owner's reference once the tracking target serves no sender:
+    /// nothing is left to report for it. Not while `dying` (the owner itself) deallocates.
+    private func releaseIfUnused(_ tracker: TrackingTarget, unless dying: UInt) {
+        guard withLock({ tracker.senders.isEmpty }), tracker.owner.objcWord != dying else { return }
+        Associations.set(nil, on: tracker.owner, key: tracker.ownerKey, policy: .retain)
+    }
+
+    // MARK: Deaths
+
+    /// A tracking target is deallocating (its owner went, or we released it):
+    /// take it off every sender so that none keeps a dangling target. The owner,
+    /// when it is also a sender, is deallocating and is left alone.
+    private func trackerDeallocated(_ tracker: TrackingTarget) {
+        let senders: Set<UInt> = withLock {
+            trackers[ObjectIdentifier(tracker)] = nil
+            let senders = tracker.senders
+            for sender in senders { forget(sender, by: tracker) }
+            return senders
+        }
+        for word in senders where word != tracker.owner.objcWord {
+            if let sender = ObjCObject(word: word) { tracker.unregister(from: sender) }
+        }
+    }
+
+    /// A sender is deallocating: its tracking targets forget it, and those left
+    /// with no sender are freed.
+    func senderDeallocated(_ word: UInt) {
+        let affected: [TrackingTarget] = withLock {
+            let affected = (bySender[word] ?? []).compactMap { trackers[$0] }
+            for tracker in affected { forget(word, by: tracker) }
+            return affected
+        }
+        for tracker in affected { releaseIfUnused(tracker, unless: word) }
+    }
+
+    // MARK: Stop
+
+    /// Takes every tracking target off its senders and frees it.
+    func stop() {
+        let all: [(TrackingTarget, Set<UInt>)] = withLock {
+            stopped = true
+            let all = trackers.values.map { ($0, $0.senders) }
+            for (tracker, senders) in all {
+                for sender in senders { forget(sender, by: tracker) }
+            }
+            return all
+        }
+        for (tracker, senders) in all {
+            for word in senders {
+                if let sender = ObjCObject(word: word) { tracker.unregister(from: sender) }
+            }
+            releaseIfUnused(tracker, unless: 0)
+        }
+        SenderWatch.remove(self)
+    }
+}

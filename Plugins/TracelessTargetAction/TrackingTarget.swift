@@ -1,0 +1,123 @@
+import Traceless
+import TracelessRuntime
+
+/// The Swift state of one tracking target: the business pair it stands beside,
+/// who owns it, and the senders (controls or recognisers) it is registered on.
+///
+/// One exists per (owner, key). The owner is the business target, which retains
+/// the tracking target through an association, as seed 001 chose: the tracking
+/// target lives exactly as long as the business target it reports for. For an
+/// action sent up the responder chain (nil target) the sender owns it.
+final class TrackingTarget: @unchecked Sendable {
+    enum Sender: Hashable {
+        case control(ControlEvent)
+        case gesture
+
+        var controlEvent: ControlEvent? {
+            if case .control(let event) = self { event } else { nil }
+        }
+    }
+
+    /// The Objective-C tracking target (unretained: the owner holds it).
+    let object: ObjCObject
+    let key: ElementKey
+    let sender: Sender
+    /// The business target, compared by address only; 0 for a nil target.
+    let businessTarget: UInt
+    let owner: ObjCObject
+    let ownerKey: AssociationKey
+    let session: TrackingSession
+
+    // Guarded by the session's lock.
+    /// Addresses of the live senders it is registered on.
+    var senders: Set<UInt> = []
+    /// Recognisers whose continuous gesture began and was reported.
+    var gesturesInProgress: Set<UInt> = []
+
+    init(object: ObjCObject, key: ElementKey, sender: Sender, businessTarget: UInt,
+         owner: ObjCObject, ownerKey: AssociationKey, session: TrackingSession) {
+        self.object = object
+        self.key = key
+        self.sender = sender
+        self.businessTarget = businessTarget
+        self.owner = owner
+        self.ownerKey = ownerKey
+        self.session = session
+    }
+
+    var controlEvent: ControlEvent? { sender.controlEvent }
+
+    /// Whether a business `removeTarget:action:...` call takes this pair away, with
+    /// UIKit's wildcards: a nil target matches every target, a NULL action every action.
+    func isRemoved(target: UInt, action: String?, events: UInt?) -> Bool {
+        guard target == 0 || target == businessTarget else { return false }
+        guard action == nil || action == key.action else { return false }
+        guard let events, let controlEvent else { return true }
+        return events & controlEvent.rawValue != 0
+    }
+
+    /// Where the pair is registered with its sender.
+    func register(on sender: ObjCObject) {
+        switch self.sender {
+        case .control(let event):
+            sender.send("addTarget:action:forControlEvents:", object, TrackingTargetClass.controlAction, event.rawValue)
+        case .gesture:
+            sender.send("addTarget:action:", object, TrackingTargetClass.gestureAction)
+        }
+    }
+
+    func unregister(from sender: ObjCObject) {
+        switch self.sender {
+        case .control(let event):
+            sender.send("removeTarget:action:forControlEvents:", object, TrackingTargetClass.controlAction, event.rawValue)
+        case .gesture:
+            sender.send("removeTarget:action:", object, TrackingTargetClass.gestureAction)
+        }
+    }
+
+    // MARK: Actions
+
+    /// A control sent the action. Only a touch carries a `UIEvent`; a nil event
+    /// means code sent it (`sendActionsForControlEvents:`), reported only on request.
+    func controlSentAction(from control: ObjCObject, event: ObjCObject?) {
+        guard let controlEvent, session.isReporting else { return }
+        let programmatic = event == nil
+        guard !programmatic || session.options.reportsProgrammatic else { return }
+        session.context.emit(InteractionCapture.controlAction(
+            control, event: controlEvent, key: key, programmatic: programmatic, plugin: session.context.pluginID))
+    }
+
+    /// A recogniser sent the action. Reported once per gesture, when it is
+    /// recognised: a continuous gesture at Began, a discrete one at Ended
+    /// (UIKit's Recognized); Changed and Cancelled are not new interactions.
+    func recognizerSentAction(_ recognizer: ObjCObject) {
+        guard case .gesture = sender, session.isReporting else { return }
+        let state = recognizer.send("state").int
+        let word = recognizer.objcWord
+        let recognised: Bool = session.withLock {
+            switch state {
+            case GestureState.began:
+                gesturesInProgress.insert(word)
+                return true
+            case GestureState.ended:
+                return gesturesInProgress.remove(word) == nil
+            case GestureState.cancelled, GestureState.failed:
+                gesturesInProgress.remove(word)
+                return false
+            default:
+                return false
+            }
+        }
+        guard recognised else { return }
+        session.context.emit(InteractionCapture.gesture(
+            recognizer, state: state, key: key, plugin: session.context.pluginID))
+    }
+}
+
+/// `UIGestureRecognizer.State` raw values.
+enum GestureState {
+    static let began = 1
+    static let ended = 3
+    static let cancelled = 4
+    static let failed = 5
+}
