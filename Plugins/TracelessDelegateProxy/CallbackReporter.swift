@@ -47,7 +47,10 @@ final class CallbackReporter: Sendable {
     }
 
     private func interaction(_ call: HookInvocation, _ view: ObjCObject) -> Interaction {
-        let screen = UIKitIntrospection.screen(of: view)
+        // An alert lives in its own window: its screen is the controller that is its
+        // delegate, when it is one.
+        let delegate = DelegateProxyClass.target(of: call.object) ?? call.object
+        let screen = UIKitIntrospection.screen(of: view) ?? UIKitIntrospection.controller(of: delegate).map(UIKitIntrospection.screen(ofController:))
         var element = UIKitIntrospection.element(for: view)
         var attributes: [String: String] = [:]
         switch callback.kind {
