@@ -80,6 +80,7 @@ static void aspectsForwardInvocation(id self, SEL _cmd, NSInvocation *invocation
 }
 
 void bm_install_aspects_style(const char *className) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
     Class cls = objc_lookUpClass(className);
     Method method = class_getInstanceMethod(cls, @selector(tick:));
     const char *types = method_getTypeEncoding(method);
@@ -93,6 +94,7 @@ void bm_install_aspects_style(const char *className) {
     Method forward = class_getInstanceMethod(cls, @selector(forwardInvocation:));
     aspectsPreviousForward = method_getImplementation(forward);
     class_addMethod(cls, @selector(forwardInvocation:), (IMP)aspectsForwardInvocation, method_getTypeEncoding(forward));
+    [pool drain];
 }
 
 // MARK: Delegate benchmarks

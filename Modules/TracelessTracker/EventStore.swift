@@ -13,6 +13,7 @@ struct StoredEvent: Sendable {
 ///
 /// One connection serves the writer thread and the uploader; the lock serialises them
 /// (the uploader's reads and deletes are short, the writer's transactions are batched).
+/// A ``Checkpointer`` with a connection of its own moves committed pages out of the WAL.
 final class EventStore: Sendable {
     enum MetaKey: String {
         case anonymousID = "anonymous_id"
@@ -29,6 +30,7 @@ final class EventStore: Sendable {
     private let synchronous: TrackerConfiguration.Synchronous
     private let maxBytes: Int?
     private let state: Mutex<State>
+    private let checkpointer: Checkpointer
 
     /// Opens (or creates) the database, repairing a corrupt one.
     ///
@@ -60,7 +62,10 @@ final class EventStore: Sendable {
             }
         }
         state = Mutex(opened)
+        checkpointer = Checkpointer(path: url.path, synchronous: synchronous)
     }
+
+    deinit { checkpointer.stop() }
 
     /// A file that is not a database, or fails its check, is worth replacing; a directory we
     /// may not write to is not (moving it aside would not help).
@@ -75,6 +80,7 @@ final class EventStore: Sendable {
         let check = try connection.scalarText("PRAGMA quick_check") ?? "no answer"
         guard check == "ok" else { throw SQLiteError(code: SQLITE_CORRUPT, message: "quick_check: \(check)") }
         try connection.execute("PRAGMA synchronous=\(synchronous.rawValue)")
+        connection.scheduleCheckpointsManually()
         if let maxBytes {
             let pageSize = try connection.scalarInt("PRAGMA page_size") ?? 4096
             _ = try connection.scalarInt("PRAGMA max_page_count=\(max(1, Int64(maxBytes) / pageSize))")
@@ -111,14 +117,16 @@ final class EventStore: Sendable {
     /// Replaces a database found corrupt while in use. Returns where the old file went.
     func recoverFromCorruption(reason: String) throws(StorageError) -> URL? {
         try state.withLock { (state: inout State) throws(StorageError) -> URL? in
-            state.connection.close()
-            let movedTo = Self.moveAside(url)
-            do throws(SQLiteError) {
-                state = try Self.open(url: url, synchronous: synchronous, maxBytes: maxBytes)
-            } catch {
-                throw .cannotOpen(path: url.path, code: error.code, message: error.message)
+            try checkpointer.closed { () throws(StorageError) -> URL? in
+                state.connection.close()
+                let movedTo = Self.moveAside(url)
+                do throws(SQLiteError) {
+                    state = try Self.open(url: url, synchronous: synchronous, maxBytes: maxBytes)
+                } catch {
+                    throw .cannotOpen(path: url.path, code: error.code, message: error.message)
+                }
+                return movedTo
             }
-            return movedTo
         }
     }
 
@@ -154,6 +162,7 @@ final class EventStore: Sendable {
                 }
                 try connection.execute("COMMIT")
                 state.count += events.count - (excess > 0 ? excess : 0)
+                checkpointer.committed(walFrames: connection.walFrames, writer: connection)
                 return evicted
             } catch {
                 // After SQLITE_FULL SQLite may already have rolled back; a second rollback is harmless.
@@ -219,6 +228,7 @@ final class EventStore: Sendable {
     }
 
     func close() {
+        checkpointer.stop()
         state.withLock { $0.connection.close() }
     }
 }

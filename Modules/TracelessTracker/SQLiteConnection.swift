@@ -100,6 +100,26 @@ final class SQLiteConnection {
         return value
     }
 
+    /// The WAL's size in pages after the last commit on this connection, once
+    /// ``scheduleCheckpointsManually()`` was called.
+    private(set) var walFrames = 0
+
+    /// Replaces SQLite's automatic checkpoints (run by the committing connection) with a WAL
+    /// hook that only records the WAL's size; the owner decides when and where to checkpoint.
+    func scheduleCheckpointsManually() {
+        sqlite3_wal_hook(handle, { context, _, _, frames in
+            Unmanaged<SQLiteConnection>.fromOpaque(context!).takeUnretainedValue().walFrames = Int(frames)
+            return SQLITE_OK
+        }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// Copies what it can of the WAL into the database without waiting for other connections.
+    func checkpoint() throws(SQLiteError) {
+        try requireOpen()
+        let result = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
+        guard result == SQLITE_OK else { throw error(result) }
+    }
+
     /// A cached statement to run once per row of a batch, looked up by its text once rather
     /// than per row. Valid until the connection closes.
     func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {

@@ -37,9 +37,25 @@ int dp_live_objects(void) { return liveObjects; }
 
 // MARK: Business delegates
 
-@interface DPTableDelegate : DPCounted
+@interface DPTableDelegate : DPCounted {
+    NSString *name;
+    NSString *title;
+}
 @end
 @implementation DPTableDelegate
+- (NSString *)name { return name; }
+- (void)setName:(NSString *)value {
+    dp_log(@"DPTableDelegate.setName");
+    [value retain];
+    [name release];
+    name = value;
+}
+- (NSString *)title { return title; }
+- (void)setTitle:(NSString *)value {
+    [value retain];
+    [title release];
+    title = value;
+}
 - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
     dp_cmd(_cmd);
     dp_log(@"DPTableDelegate.didSelect");
@@ -122,6 +138,35 @@ int dp_live_objects(void) { return liveObjects; }
     dp_log([NSString stringWithFormat:@"DPAlertDelegate.sheetClicked.%ld", (long)buttonIndex]);
 }
 @end
+
+/// Counts KVO notifications per key path.
+@interface DPObserver : NSObject
+@end
+@implementation DPObserver
+- (void)observeValueForKeyPath:(NSString *)keyPath ofObject:(id)object change:(NSDictionary *)change context:(void *)context {
+    dp_log([NSString stringWithFormat:@"observe.%@", keyPath]);
+}
+@end
+
+void dp_observe(DPObject object, DPObject observer, const char *keyPath) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    [(id)object addObserver:(id)observer forKeyPath:[NSString stringWithUTF8String:keyPath] options:0 context:NULL];
+    [pool drain];
+}
+
+void dp_unobserve(DPObject object, DPObject observer, const char *keyPath) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    [(id)object removeObserver:(id)observer forKeyPath:[NSString stringWithUTF8String:keyPath]];
+    [pool drain];
+}
+
+void dp_set_string(DPObject object, const char *key, const char *value) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    NSString *k = [NSString stringWithUTF8String:key];
+    NSString *setter = [NSString stringWithFormat:@"set%@%@:", [[k substringToIndex:1] uppercaseString], [k substringFromIndex:1]];
+    [(id)object performSelector:NSSelectorFromString(setter) withObject:[NSString stringWithUTF8String:value]];
+    [pool drain];
+}
 
 DPObject dp_new(const char *className) {
     Class cls = objc_lookUpClass(className);

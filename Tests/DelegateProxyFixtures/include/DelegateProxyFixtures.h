@@ -15,6 +15,13 @@ int dp_live_objects(void);
 /// New fixture objects (+1). `className` is one of the classes in the .m files.
 DPObject dp_new(const char *className);
 
+/// KVO: `observer` (a DPObserver) observes `keyPath` of `object`; notifications log
+/// "observe.<keyPath>". `dp_set_string` calls the key's setter (DPTableDelegate has
+/// `name` and `title`).
+void dp_observe(DPObject object, DPObject observer, const char *keyPath);
+void dp_unobserve(DPObject object, DPObject observer, const char *keyPath);
+void dp_set_string(DPObject object, const char *key, const char *value);
+
 /// Third-party proxies: an IGListKit-style NSProxy that forwards with
 /// forwardInvocation:, and an object that forwards with forwardingTargetForSelector:.
 /// Both hold their target unretained, as those libraries do.

@@ -1,0 +1,56 @@
+import CSQLite
+
+/// The store benchmark's baseline: the tracker's table, pragmas and rows, written with bare
+/// SQLite calls (one prepared statement, one transaction per iteration). CSQLite is the
+/// system SQLite that TracelessTracker links.
+final class RawStore {
+    private var db: OpaquePointer?
+    private var insert: OpaquePointer?
+    private let rows: [(id: [CChar], payload: [UInt8])]
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(path: String, rows: [(id: [CChar], payload: [UInt8])]) throws {
+        self.rows = rows
+        guard sqlite3_open(path, &db) == SQLITE_OK else { throw failure() }
+        try execute("""
+            PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;
+            CREATE TABLE events(row INTEGER PRIMARY KEY AUTOINCREMENT, message_id TEXT NOT NULL, payload BLOB NOT NULL);
+            """)
+        guard sqlite3_prepare_v2(db, "INSERT INTO events(message_id, payload) VALUES (?, ?)", -1, &insert, nil) == SQLITE_OK else {
+            throw failure()
+        }
+    }
+
+    deinit {
+        sqlite3_finalize(insert)
+        sqlite3_close(db)
+    }
+
+    func insertAll() throws {
+        try execute("BEGIN IMMEDIATE")
+        for row in rows {
+            // Bound without copies, as the tracker binds them, and stepped while they are borrowed.
+            let result = row.id.withUnsafeBufferPointer { id in
+                row.payload.withUnsafeBytes { payload in
+                    sqlite3_bind_text(insert, 1, id.baseAddress, -1, nil)
+                    sqlite3_bind_blob(insert, 2, payload.baseAddress, Int32(payload.count), nil)
+                    return sqlite3_step(insert)
+                }
+            }
+            sqlite3_reset(insert)
+            guard result == SQLITE_DONE else { throw failure() }
+        }
+        try execute("COMMIT")
+    }
+
+    private func execute(_ sql: String) throws {
+        guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else { throw failure() }
+    }
+
+    private func failure() -> Failure {
+        Failure(description: db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open")
+    }
+}

@@ -1,0 +1,150 @@
+import Benchmark
+import Foundation
+import Synchronization
+import Traceless
+import TracelessTracker
+
+// The tracker's three costs, each against a baseline measured in the same run, so that
+// BENCHMARKS.md can give ratios that hold on another machine:
+//
+// - capture-to-enqueue: one `receive` on the caller's thread, per call, against appending
+//   the same value to a locked Swift array;
+// - store: committing events through the real SQLite queue (accepted, built, encoded,
+//   committed in WAL transactions), against raw inserts of the same rows in one transaction;
+// - batch encode + gzip of 1,000 events, against JSONEncoder of the same events + the same gzip.
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput],
+        warmupIterations: 3,
+        scalingFactor: .one,
+        maxDuration: .seconds(3),
+        maxIterations: 30)
+
+    // MARK: Capture-to-enqueue (one call per iteration: the percentiles are per call)
+
+    // Calls come in bursts of 1,000 and the writer catches up in between (untimed), as in an
+    // app; back-to-back calls for seconds would outrun any writer and time the inbox's growth.
+    let perCall = Benchmark.Configuration(
+        metrics: [.wallClock], warmupIterations: 1_000, maxDuration: .seconds(10), maxIterations: 200_000)
+
+    Benchmark("capture: locked array append (baseline)", configuration: perCall) { benchmark in
+        if burst.next() { lockedArray.drain() }
+        benchmark.startMeasurement()
+        lockedArray.append(sampleInteraction)
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("capture: Tracker.receive", configuration: perCall) { benchmark in
+        let tracker = captureTracker!
+        if burst.next() { tracker.flushToDisk() }
+        benchmark.startMeasurement()
+        tracker.receive(sampleInteraction)
+        benchmark.stopMeasurement()
+    } setup: {
+        captureTracker = try Scratch.tracker("capture", synchronous: .full, maxQueuedEvents: 10_000)
+    } teardown: {
+        captureTracker?.shutdown()
+        captureTracker = nil
+    }
+
+    // MARK: Store throughput (events per second = storeBatch / time per iteration)
+
+    Benchmark("store: raw SQLite inserts, one transaction (baseline)") { benchmark in
+        try rawStore!.insertAll()
+    } setup: {
+        rawStore = try RawStore(path: Scratch.database("raw").path, rows: storeRows())
+    } teardown: {
+        rawStore = nil
+    }
+
+    for synchronous in [TrackerConfiguration.Synchronous.full, .normal] {
+        Benchmark("store: Tracker, synchronous=\(synchronous.rawValue)") { benchmark in
+            let tracker = storeTracker!
+            for _ in 0..<storeBatch { tracker.receive(sampleInteraction) }
+            guard tracker.flushToDisk(timeout: 60) else { benchmark.error("not committed within 60 s"); return }
+        } setup: {
+            storeTracker = try Scratch.tracker("store", synchronous: synchronous, maxQueuedEvents: 10_000_000)
+        } teardown: {
+            storeTracker?.shutdown()
+            storeTracker = nil
+        }
+    }
+
+    // MARK: Batch encode + gzip, 1,000 events
+
+    Benchmark("encode + gzip 1,000 events: JSONEncoder (baseline)") { benchmark in
+        let encoder = JSONEncoder()
+        // The same output shape as the tracker's: sorted keys, ISO 8601 date strings.
+        encoder.outputFormatting = .sortedKeys
+        encoder.dateEncodingStrategy = .iso8601
+        let body = try encoder.encode(CodableBatch(batch: codableEvents, sentAt: sentAt))
+        blackHole(try Gzip.compress(body))
+    }
+
+    Benchmark("encode + gzip 1,000 events: SegmentBatch") { benchmark in
+        blackHole(try Gzip.compress(SegmentBatch.body(for: batchEvents, sentAt: Date())))
+    }
+}
+
+/// Events per iteration of the store benchmarks.
+let storeBatch = 10_000
+
+nonisolated(unsafe) var captureTracker: Tracker?
+nonisolated(unsafe) var storeTracker: Tracker?
+nonisolated(unsafe) var rawStore: RawStore?
+
+let sampleInteraction = Interaction(
+    kind: .controlAction, plugin: "traceless.target-action",
+    screen: Screen(controllerClass: "CheckoutViewController", title: "Checkout"),
+    element: Element(className: "UIButton", path: "UIWindow/UIView/UIStackView[1]/UIButton[0]", text: "Pay"),
+    selector: "pay:", controlEvent: 64, elementKey: "CheckoutViewController/UIButton/pay:/64")
+
+/// Counts calls; says when a burst of 1,000 is over.
+struct Burst {
+    private var calls = 0
+
+    mutating func next() -> Bool {
+        calls += 1
+        return calls % 1_000 == 0
+    }
+}
+
+nonisolated(unsafe) var burst = Burst()
+
+/// The baseline's buffer: what the tracker's caller-side cost would be with nothing but the lock.
+final class LockedArray: Sendable {
+    private let items = Mutex<[Interaction]>([])
+
+    func append(_ interaction: Interaction) {
+        items.withLock { $0.append(interaction) }
+    }
+
+    /// What the tracker's writer does to its inbox between bursts.
+    func drain() {
+        items.withLock { $0.removeAll(keepingCapacity: true) }
+    }
+}
+
+let lockedArray = LockedArray()
+
+/// Databases in a fresh directory, removed when the process exits.
+enum Scratch {
+    static let directory: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("traceless-bench-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: Scratch.directory) }
+        return url
+    }()
+
+    static func database(_ name: String) -> URL {
+        directory.appendingPathComponent("\(name)-\(UUID().uuidString).sqlite")
+    }
+
+    static func tracker(_ name: String, synchronous: TrackerConfiguration.Synchronous, maxQueuedEvents: Int) throws -> Tracker {
+        var configuration = TrackerConfiguration(databaseURL: database(name))
+        configuration.synchronous = synchronous
+        configuration.maxQueuedEvents = maxQueuedEvents
+        return try Tracker(configuration: configuration)
+    }
+}
