@@ -99,6 +99,13 @@ package.targets += [
         dependencies: ["TracelessTracker", "Traceless", "CollectorKit", "TrackerProbe", "CSQLite"],
         path: "Tests/TracelessTrackerTests"
     ),
+    // Benchmarks (package-benchmark): capture-to-enqueue, store throughput, encode + gzip.
+    .executableTarget(
+        name: "TrackerBenchmarks",
+        dependencies: [.product(name: "Benchmark", package: "benchmark"), "TracelessTracker"],
+        path: "Benchmarks/TrackerBenchmarks",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     // END tracker
 ]
 
@@ -116,7 +123,10 @@ package.targets += [
     ),
     .executableTarget(
         name: "Demo",
-        dependencies: ["HostKit"],
+        dependencies: [
+            "HostKit", "Traceless", "TracelessTracker", "TracelessTargetAction", "TracelessDelegateProxy",
+            "TracelessPageView", "CollectorKit",
+        ],
         path: "Examples/Demo"
     ),
     .target(
@@ -132,6 +142,48 @@ package.targets += [
         path: "Tests/HostKitTests"
     ),
     // END hostkit
+    // BEGIN target-action
+    .target(
+        name: "TargetActionFixtures",
+        dependencies: ["HostKit"],
+        path: "Tests/TargetActionFixtures",
+        cSettings: gnuObjCFlags + [.unsafeFlags(["-I", Context.packageDirectory + "/Examples/HostKit"])],
+        linkerSettings: linuxObjC
+    ),
+    .testTarget(
+        name: "TargetActionTests",
+        dependencies: ["TracelessTargetAction", "Traceless", "TracelessRuntime", "HostKit", "TargetActionFixtures"],
+        path: "Tests/TargetActionTests"
+    ),
+    // END target-action
+    // BEGIN page-view
+    .target(
+        name: "PageViewFixtures",
+        dependencies: ["HostKit"],
+        path: "Tests/PageViewFixtures",
+        cSettings: gnuObjCFlags + [.unsafeFlags(["-I", Context.packageDirectory + "/Examples/HostKit"])],
+        linkerSettings: linuxObjC
+    ),
+    .testTarget(
+        name: "PageViewTests",
+        dependencies: ["TracelessPageView", "Traceless", "TracelessRuntime", "HostKit", "PageViewFixtures"],
+        path: "Tests/PageViewTests"
+    ),
+    // END page-view
+    // BEGIN delegate-proxy
+    .target(
+        name: "DelegateProxyFixtures",
+        dependencies: ["HostKit"],
+        path: "Tests/DelegateProxyFixtures",
+        cSettings: gnuObjCFlags + [.unsafeFlags(["-I", Context.packageDirectory + "/Examples/HostKit"])],
+        linkerSettings: linuxObjC
+    ),
+    .testTarget(
+        name: "DelegateProxyTests",
+        dependencies: ["TracelessDelegateProxy", "Traceless", "TracelessRuntime", "HostKit", "DelegateProxyFixtures"],
+        path: "Tests/DelegateProxyTests"
+    ),
+    // END delegate-proxy
     // BEGIN runtime
     .target(
         name: "RuntimeFixtures",
@@ -152,9 +204,16 @@ package.targets += [
     // Benchmarks (package-benchmark): `make benchmarks`.
     .target(
         name: "BenchmarkFixtures",
+        dependencies: ["HostKit"],
         path: "Benchmarks/BenchmarkFixtures",
-        cSettings: gnuObjCFlags,
+        cSettings: gnuObjCFlags + [.unsafeFlags(["-I", Context.packageDirectory + "/Examples/HostKit"])],
         linkerSettings: linuxObjC
+    ),
+    .executableTarget(
+        name: "DelegateBenchmarks",
+        dependencies: [.product(name: "Benchmark", package: "benchmark"), "TracelessDelegateProxy", "Traceless", "BenchmarkFixtures"],
+        path: "Benchmarks/DelegateBenchmarks",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
         name: "RuntimeBenchmarks",

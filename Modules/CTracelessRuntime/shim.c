@@ -249,6 +249,15 @@ tl_imp tl_forwarding_imp(tl_sel sel, const char *types) {
 #endif
 }
 
+tl_imp tl_forwarder_for(tl_id receiver, tl_sel sel) {
+#if defined(__APPLE__)
+    (void)receiver; (void)sel;
+    return (tl_imp)_objc_msgForward;
+#else
+    return __objc_msg_forward2 ? (tl_imp)__objc_msg_forward2((RT_ID)receiver, (RT_SEL)sel) : NULL;
+#endif
+}
+
 bool tl_forwarding_available(void) {
 #if defined(__APPLE__)
     return true;

@@ -28,6 +28,7 @@ public struct HookInvocation {
     // Copied out of the interception so that calling the original touches no object.
     private let original: UnsafeMutableRawPointer?
     private let superclass: OpaquePointer?
+    private let originalForwards: Bool
     private let arity: UInt32
     /// The raw return word on the fast path (after the original ran, or as set by a handler).
     var returnWord: UInt = 0
@@ -42,6 +43,7 @@ public struct HookInvocation {
         self.owner = Unmanaged.passUnretained(interception)
         self.original = interception.original
         self.superclass = interception.superclassRaw
+        self.originalForwards = interception.originalForwards
         self.arity = interception.arity
     }
 
@@ -107,11 +109,18 @@ public struct HookInvocation {
         originalInvoked = true
         switch storage {
         case .words(let words):
-            let imp = original ?? superclass.flatMap { tl_class_get_method_implementation($0, rawSelector) }
-            if let imp { returnWord = tl_call_words(imp, object.raw, rawSelector, arity, words) }
+            if let imp = originalIMP() { returnWord = tl_call_words(imp, object.raw, rawSelector, arity, words) }
         case .invocation(let invocation):
             owner._withUnsafeGuaranteedRef { $0.invokeOriginal(invocation, object) }
         }
+    }
+
+    @inline(__always)
+    private func originalIMP() -> UnsafeMutableRawPointer? {
+        if let original { return original }
+        // The caller's _cmd carries the types the forwarder needs.
+        if originalForwards { return tl_forwarder_for(object.raw, rawSelector) }
+        return superclass.flatMap { tl_class_get_method_implementation($0, rawSelector) }
     }
 
     /// Sends the same selector with the same arguments to another object (a proxy
@@ -144,8 +153,7 @@ public struct HookInvocation {
             return
         }
         originalInvoked = true
-        let imp = original ?? superclass.flatMap { tl_class_get_method_implementation($0, rawSelector) }
-        guard let imp else { return }
+        guard let imp = originalIMP() else { return }
         returnWord = replacement.withUnsafeBufferPointer {
             tl_call_words(imp, object.raw, rawSelector, arity, $0.baseAddress)
         }

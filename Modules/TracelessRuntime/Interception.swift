@@ -24,6 +24,9 @@ final class Interception: @unchecked Sendable {
     let original: UnsafeMutableRawPointer?
     private let superclass: ObjCClass?
     let superclassRaw: OpaquePointer?
+    /// The superclass has no method for the selector: the class answers it only by
+    /// forwarding, and the original is the runtime's forwarding for the receiver.
+    let originalForwards: Bool
     let arity: UInt32
     let handlers: Published<HandlerSet>
 
@@ -41,20 +44,22 @@ final class Interception: @unchecked Sendable {
         self.original = original
         self.superclass = cls.superclass
         self.superclassRaw = cls.superclass?.raw
+        self.originalForwards = original == nil && cls.superclass?.instanceMethod(selector) == nil
         self.arity = UInt32(signature.arguments.count)
         self.handlers = Published(HandlerSet())
     }
 
     /// The implementation a call should reach now when it passes through us.
     @inline(__always)
-    func originalIMP(_ sel: OpaquePointer) -> UnsafeMutableRawPointer? {
+    func originalIMP(_ sel: OpaquePointer, receiver: ObjCObject? = nil) -> UnsafeMutableRawPointer? {
         if let original { return original }
+        if originalForwards, let receiver { return tl_forwarder_for(receiver.raw, sel) }
         guard let superclass else { return nil }
         return tl_class_get_method_implementation(superclass.raw, sel)
     }
 
     func invokeOriginal(_ invocation: ObjCObject, _ object: ObjCObject) {
-        guard let imp = originalIMP(rawSelector) else { return }
+        guard let imp = originalIMP(rawSelector, receiver: object) else { return }
         _ = tl_invocation_invoke_imp(invocation.raw, object.raw, imp)
     }
 

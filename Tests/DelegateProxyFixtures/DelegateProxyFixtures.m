@@ -349,3 +349,81 @@ void dp_remove_customer_table_swizzle(void) {
     method_setImplementation(method, customerTablePrevious);
     __objc_update_dispatch_table_for_class([UITableView class]);
 }
+
+// MARK: RxCocoa's delegate proxy
+
+@interface DPRxDelegateProxy : NSObject {
+    id _forwardToDelegate;   // weak in RxCocoa; the tests keep the delegate alive
+    NSMutableSet *_observed;
+    id _view;                // RxCocoa holds the parent object weakly too
+}
+@end
+
+static NSMutableDictionary *rxProxies;
+
+@implementation DPRxDelegateProxy
+- (id)initWithView:(id)view {
+    if ((self = [super init])) { _view = view; _observed = [[NSMutableSet alloc] init]; }
+    return self;
+}
+- (void)dealloc { [_observed release]; [super dealloc]; }
+- (id)_forwardToDelegate { return _forwardToDelegate; }
+- (void)_setForwardToDelegate:(id)delegate { _forwardToDelegate = delegate; }
+- (BOOL)hasObserversFor:(SEL)sel { return [_observed containsObject:NSStringFromSelector(sel)]; }
+- (void)observe:(SEL)sel { [_observed addObject:NSStringFromSelector(sel)]; }
+- (BOOL)respondsToSelector:(SEL)sel {
+    return [super respondsToSelector:sel] || [_forwardToDelegate respondsToSelector:sel] || [self hasObserversFor:sel];
+}
+- (NSMethodSignature *)methodSignatureForSelector:(SEL)sel {
+    NSMethodSignature *signature = [super methodSignatureForSelector:sel];
+    if (!signature && [_forwardToDelegate respondsToSelector:sel]) signature = [_forwardToDelegate methodSignatureForSelector:sel];
+    if (!signature && [self hasObserversFor:sel]) signature = [NSMethodSignature signatureWithObjCTypes:"v@:@@"];
+    return signature;
+}
+- (void)_sentMessage:(SEL)sel withArguments:(NSArray *)arguments { dp_log(@"rx.sent"); }
+- (void)_methodInvoked:(SEL)sel withArguments:(NSArray *)arguments { dp_log(@"rx.invoked"); }
+- (void)forwardInvocation:(NSInvocation *)invocation {
+    BOOL isVoid = *[[invocation methodSignature] methodReturnType] == 'v';
+    if (isVoid) [self _sentMessage:[invocation selector] withArguments:nil];
+    if (_forwardToDelegate && [_forwardToDelegate respondsToSelector:[invocation selector]])
+        [invocation invokeWithTarget:_forwardToDelegate];
+    if (isVoid) [self _methodInvoked:[invocation selector] withArguments:nil];
+}
+@end
+
+DPObject dp_rx_proxy_for(DPObject view) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    if (!rxProxies) rxProxies = [[NSMutableDictionary alloc] init];
+    NSValue *key = [NSValue valueWithPointer:view];
+    DPRxDelegateProxy *proxy = [rxProxies objectForKey:key];
+    if (!proxy) {
+        proxy = [[[DPRxDelegateProxy alloc] initWithView:(id)view] autorelease];
+        [rxProxies setObject:proxy forKey:key];
+    }
+    id current = [(id)view delegate];
+    if (current != proxy) {
+        [proxy _setForwardToDelegate:current];
+        [(id)view setDelegate:proxy];
+        if ([(id)view delegate] != proxy) dp_log(@"rx.assertionFailed");
+        if ([proxy _forwardToDelegate] != current) dp_log(@"rx.assertionFailed");
+    }
+    [pool drain];
+    return proxy;
+}
+
+void dp_rx_set_forward_delegate(DPObject view, DPObject delegate) {
+    DPRxDelegateProxy *proxy = dp_rx_proxy_for(view);
+    if ([proxy _forwardToDelegate] != nil) dp_log(@"rx.assertionFailed");
+    [proxy _setForwardToDelegate:(id)delegate];
+    // RxCocoa's setForwardToDelegate ends with reset(): the view asks again.
+    [(id)view setDelegate:nil];
+    [(id)view setDelegate:proxy];
+}
+
+void dp_rx_subscribe_selection(DPObject view) {
+    DPRxDelegateProxy *proxy = dp_rx_proxy_for(view);
+    [proxy observe:@selector(tableView:didSelectRowAtIndexPath:)];
+    // RxCocoa's reset(): the view caches what its delegate answers.
+    [(id)view setDelegate:nil];
+    [(id)view setDelegate:proxy];
+}

@@ -83,6 +83,11 @@ static HKFStep HKFSteps[] = {
     { "UICollectionView", "_selectItemAtIndexPath:animated:scrollPosition:notifyDelegate:", (IMP)HKFCollectionSelect, NULL },
 };
 
+// GCC's method_setImplementation leaves the dispatch tables of subclasses that
+// already sent the message untouched (a UIButton that was tapped before keeps
+// the old -touchesEnded:withEvent:): rebuild them.
+extern void __objc_update_dispatch_table_for_class(Class);
+
 void hkf_record_call_path(bool on) {
     for (size_t i = 0; i < sizeof HKFSteps / sizeof HKFSteps[0]; i++) {
         HKFStep *step = &HKFSteps[i];
@@ -97,5 +102,6 @@ void hkf_record_call_path(bool on) {
             method_setImplementation(method, step->original);
             step->original = NULL;
         }
+        __objc_update_dispatch_table_for_class(objc_getClass(step->className));
     }
 }

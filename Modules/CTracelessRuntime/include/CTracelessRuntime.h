@@ -60,6 +60,10 @@ tl_imp tl_msg_lookup(tl_id receiver, tl_sel sel);
 /// for a method whose type encoding is `types`.
 tl_imp tl_forwarding_imp(tl_sel sel, const char *types);
 
+/// The forwarding IMP for a message `sel` to `receiver`, built from the selector's
+/// own types (the caller's `_cmd`): for calling through to a method the class
+/// answers only by forwarding, whatever spellings of its types others registered.
+tl_imp tl_forwarder_for(tl_id receiver, tl_sel sel);
 /// Whether the runtime can forward messages through `-forwardInvocation:`.
 bool tl_forwarding_available(void);
 /// Runs `imp` with the arguments an NSInvocation holds, `self` and `_cmd` as the

@@ -47,3 +47,16 @@ DPObject dp_attach_bridge(DPObject webView);
 /// "customer.setDelegate" and calls what it replaced.
 void dp_install_customer_table_swizzle(void);
 void dp_remove_customer_table_swizzle(void);
+
+/// RxCocoa's `_RXDelegateProxy`, reproduced from its documented behaviour:
+/// `proxy(for:)` runs on every access and asserts that the view's delegate is the
+/// proxy (a failed assertion logs "rx.assertionFailed" instead of trapping);
+/// `_forwardToDelegate` is held weakly; `forwardInvocation:` calls
+/// `_sentMessage:withArguments:` ("rx.sent"), the forward delegate, then
+/// `_methodInvoked:withArguments:` ("rx.invoked") for void methods; subscribing
+/// to a selector resets the delegate (nil, then the proxy) so the view asks again.
+DPObject dp_rx_proxy_for(DPObject view);
+/// `view.rx.setDelegate(delegate)`: installs the forward delegate.
+void dp_rx_set_forward_delegate(DPObject view, DPObject delegate);
+/// `view.rx.itemSelected.subscribe(...)`: observes the table selection callback.
+void dp_rx_subscribe_selection(DPObject view);

@@ -1,0 +1,89 @@
+import Traceless
+import TracelessRuntime
+
+/// Page views and page leaves, from `-[UIViewController viewDidAppear:]` and
+/// `viewDidDisappear:`.
+///
+/// One page view per appearance and one page leave (with how long the page was
+/// visible) per disappearance, for the controllers ``PageRule`` calls pages.
+///
+/// - The hooks sit on `UIViewController`'s own implementations, which run once per
+///   appearance however many subclasses override the method and call super (the
+///   inheritance trap of patching each business class). UIKit requires overrides
+///   to call super; one that does not is not seen.
+/// - A second `viewDidAppear:` for a page already visible (super called twice, a
+///   programmatic call) is not counted again, nor is one for a controller whose
+///   view is not in a window (a programmatic call, not an appearance).
+/// - No controller is retained: the appearance times are keyed by address and
+///   dropped when the controller deallocates.
+///
+/// ```swift
+/// var configuration = Configuration()
+/// configuration.pluginOptions["traceless.page-view"] = ["reportEmbeddedChildren": "true"]
+/// let traceless = Traceless(plugins: [PageViewPlugin()], configuration: configuration, sink: tracker)
+/// try traceless.start()
+/// ```
+public final class PageViewPlugin: Plugin {
+    public let id: PluginID = "traceless.page-view"
+    public let requirements: [PluginRequirement] = [.classNamed("UIViewController")]
+
+    private let clock: PageClock
+    let visiblePages = VisiblePages()
+
+    /// - Parameter clock: where durations come from; tests pass one they control.
+    public init(clock: PageClock = .monotonic) {
+        self.clock = clock
+    }
+
+    public func validate(options: [String: String]) -> [String] {
+        do throws(PageViewOptions.Invalid) {
+            _ = try PageViewOptions(options)
+            return []
+        } catch {
+            return error.problems.map(\.description)
+        }
+    }
+
+    public func interceptionPoints(context: PluginContext) -> [InterceptionPoint] {
+        // The registry validated the options before asking for the points.
+        let rule = PageRule(options: (try? PageViewOptions(context.options)) ?? PageViewOptions())
+        let (pages, clock, plugin) = (visiblePages, clock, id.rawValue)
+        return [
+            InterceptionPoint("UIViewController", "viewDidAppear:", position: .after) { call, context in
+                let controller = call.object
+                guard Self.isOnScreen(controller), rule.isPage(controller),
+                      pages.insert(controller, at: clock.now()) else { return }
+                context.emit(Interaction(
+                    kind: .pageAppear, plugin: plugin,
+                    screen: UIKitIntrospection.screen(ofController: controller), selector: "viewDidAppear:"))
+            }
+        ]
+    }
+
+    /// The leave hook is installed here rather than as an interception point: the
+    /// registry's gate would skip it while the plugin is switched off, and a page that
+    /// disappeared then would stay "visible" and swallow its next appearance. It only
+    /// ends bookkeeping while switched off; it reports nothing then.
+    public func install(context: PluginContext) throws {
+        let (pages, clock, plugin) = (visiblePages, clock, id.rawValue)
+        let token = try Hooks.hook("UIViewController", "viewDidDisappear:", position: .after, owner: plugin, priority: priority) { call in
+            guard let appearedAt = pages.remove(call.object), context.isActive else { return }
+            let duration = Double(clock.now() &- appearedAt) / 1_000_000_000
+            context.emit(Interaction(
+                kind: .pageDisappear, plugin: plugin,
+                screen: UIKitIntrospection.screen(ofController: call.object), selector: "viewDidDisappear:",
+                duration: duration))
+        }
+        context.keep(token)
+    }
+
+    public func uninstall(context: PluginContext) {
+        visiblePages.removeAll()
+    }
+
+    /// UIKit calls `viewDidAppear:` once the view is in a window; a call before that is
+    /// the app's own code. `isViewLoaded` first: asking for `view` would load it.
+    private static func isOnScreen(_ controller: ObjCObject) -> Bool {
+        controller.send("isViewLoaded").bool && controller.send("view").object?.send("window").object != nil
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import TracelessRuntime
+
+/// The pages on screen now, with the clock reading of their appearance.
+///
+/// Keyed by the controller's address, so it never retains a controller; an entry
+/// goes away with the page's disappearance, and the address with the controller's
+/// deallocation (before the address can be reused).
+final class VisiblePages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var appearedAt: [UInt: UInt64] = [:]
+    /// Controllers with a deallocation callback already: one each, however often they appear.
+    private var watched: Set<UInt> = []
+
+    /// Records an appearance. False when the page is already visible (its appearance
+    /// was reported twice without a disappearance in between).
+    func insert(_ controller: ObjCObject, at time: UInt64) -> Bool {
+        let address = controller.objcWord
+        let (inserted, needsWatch) = lock.withLock { () -> (Bool, Bool) in
+            guard appearedAt[address] == nil else { return (false, false) }
+            appearedAt[address] = time
+            return (true, watched.insert(address).inserted)
+        }
+        // Outside our lock: registering takes the runtime's lock, and the callback takes ours.
+        if needsWatch {
+            ObjectLifetime.onDeallocation(of: controller) { [self] in forget(address) }
+        }
+        return inserted
+    }
+
+    /// Ends an appearance; the clock reading it began at, or nil when it was not recorded.
+    func remove(_ controller: ObjCObject) -> UInt64? {
+        lock.withLock { appearedAt.removeValue(forKey: controller.objcWord) }
+    }
+
+    /// Forgets every appearance (the registry stopped: no leave will follow).
+    func removeAll() {
+        lock.withLock { appearedAt.removeAll() }
+    }
+
+    /// Pages visible now.
+    var visibleCount: Int { lock.withLock { appearedAt.count } }
+
+    /// Controllers with a deallocation callback, i.e. that appeared and still live.
+    var watchedCount: Int { lock.withLock { watched.count } }
+
+    private func forget(_ address: UInt) {
+        lock.withLock {
+            appearedAt[address] = nil
+            watched.remove(address)
+        }
+    }
+}

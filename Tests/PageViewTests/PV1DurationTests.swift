@@ -1,0 +1,53 @@
+import Foundation
+import HostKit
+import Traceless
+import TracelessPageView
+import XCTest
+
+/// PV1: a page leave carries how long the page was visible, on a monotonic clock.
+final class PV1DurationTests: PageViewTestCase {
+    func testPV1_pageLeaveDurationIsTheTimeBetweenAppearAndDisappear() throws {
+        let clock = ManualClock()
+        try start(clock: clock.pageClock)
+        let list = controller("List")
+        let nav = navigation(root: list)
+        showAsRoot(nav)
+        clock.advance(seconds: 2.5)
+        XCTAssertTrue(hk_push(nav, controller("Detail")))
+        clock.advance(seconds: 0.75)
+        XCTAssertTrue(hk_pop(nav))
+
+        let leaves = sink.interactions.all.filter { $0.kind == .pageDisappear }
+        XCTAssertEqual(leaves.map { $0.screen?.title }, ["List", "Detail"])
+        XCTAssertEqual(try XCTUnwrap(leaves[0].duration), 2.5, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(leaves[1].duration), 0.75, accuracy: 1e-9)
+    }
+
+    func testPV1_pageLeaveDurationOnTheSystemClockReflectsElapsedTime() throws {
+        try start()
+        showAsRoot(controller("Home"))
+        Thread.sleep(forTimeInterval: 0.05)
+        hk_window_set_root(window, controller("Next"))
+
+        let leave = try XCTUnwrap(sink.interactions.all.first { $0.kind == .pageDisappear })
+        let duration = try XCTUnwrap(leave.duration)
+        XCTAssertGreaterThanOrEqual(duration, 0.05)
+        XCTAssertLessThan(duration, 10, "a loaded machine may be slow, never this slow")
+    }
+
+    func testPV1_eachAppearanceStartsItsOwnDuration() throws {
+        let clock = ManualClock()
+        try start(clock: clock.pageClock)
+        let list = controller("List")
+        let nav = navigation(root: list)
+        showAsRoot(nav)
+        clock.advance(seconds: 10)
+        XCTAssertTrue(hk_push(nav, controller("Detail")))
+        XCTAssertTrue(hk_pop(nav))
+        clock.advance(seconds: 1)
+        XCTAssertTrue(hk_push(nav, controller("Other")))
+
+        let listLeaves = sink.interactions.all.filter { $0.kind == .pageDisappear && $0.screen?.title == "List" }
+        XCTAssertEqual(listLeaves.compactMap(\.duration), [10, 1])
+    }
+}
