@@ -69,6 +69,11 @@ static void HKFLateDidSelect(id self, SEL _cmd, UITableView *tableView, NSIndexP
 }
 
 void hkf_add_did_select_method(HKObject object) {
+    // The compiler's spelling of the types: on the GNU runtime a second spelling
+    // ("v@:@@") makes the selector ambiguous, and GNUstep can then no longer forward
+    // it for objects without a method signature (forwardingTargetForSelector: proxies).
+    const char *types = method_getTypeEncoding(
+        class_getInstanceMethod([HKFListDelegate class], @selector(tableView:didSelectRowAtIndexPath:)));
     class_addMethod(object_getClass((id)object), @selector(tableView:didSelectRowAtIndexPath:),
-                    (IMP)HKFLateDidSelect, "v@:@@");
+                    (IMP)HKFLateDidSelect, types);
 }
