@@ -182,6 +182,21 @@ final class CoexistenceTests: DelegateTestCase {
         }
     }
 
+    func testDelegatesOfOneClassShareOneRuntimeClass() {
+        forEachStrategy { strategy, _, _ in
+            guard strategy == .subclass else { return }
+            let stage = Stage()
+            let (table, source) = stage.table()
+            let delegates = (0..<100).map { dp_new($0 % 2 == 0 ? "DPTableDelegate" : "DPBaseDelegate")! }
+            for delegate in delegates { hk_table_set_delegate(table, delegate) }
+            let classes = Set(delegates.map { object($0).isa.name })
+            XCTAssertEqual(classes, ["Traceless_DPTableDelegate", "Traceless_DPBaseDelegate"], "no class per object")
+            hk_table_set_delegate(table, nil)
+            delegates.forEach { hk_release($0) }
+            hk_release(source)
+        }
+    }
+
     func testBadStrategyOptionIsATypedConfigurationError() {
         var configuration = Configuration()
         configuration.pluginOptions[DelegateProxyPlugin.pluginID] = ["strategy": "magic"]
