@@ -28,10 +28,14 @@ func start(_ strategy: DelegateProxyPlugin.Strategy?) {
     if stage == nil { stage = bm_stage_new() }
 }
 
-func tapBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?) {
+/// A benchmark on one table whose delegate is taken by `strategy` (nil: no Traceless).
+func tableBenchmark(
+    _ name: String, _ strategy: DelegateProxyPlugin.Strategy?,
+    _ measure: @escaping @Sendable (UnsafeMutableRawPointer?) -> Int
+) {
     nonisolated(unsafe) var table: UnsafeMutableRawPointer?
     Benchmark(name) { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(bm_user_taps(table, tapsPerIteration)) }
+        for _ in benchmark.scaledIterations { blackHole(measure(table)) }
     } setup: {
         start(strategy)
         table = bm_table_new(stage)
@@ -41,17 +45,12 @@ func tapBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?) {
     }
 }
 
+func tapBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?) {
+    tableBenchmark(name, strategy) { bm_user_taps($0, tapsPerIteration) }
+}
+
 func callBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?) {
-    nonisolated(unsafe) var table: UnsafeMutableRawPointer?
-    Benchmark(name) { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(bm_delegate_calls(table, callsPerIteration)) }
-    } setup: {
-        start(strategy)
-        table = bm_table_new(stage)
-    } teardown: {
-        registry?.stop()
-        registry = nil
-    }
+    tableBenchmark(name, strategy) { bm_delegate_calls($0, callsPerIteration) }
 }
 
 func setDelegateBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?) {

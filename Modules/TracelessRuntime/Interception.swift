@@ -60,7 +60,15 @@ final class Interception: @unchecked Sendable {
 
     func invokeOriginal(_ invocation: ObjCObject, _ object: ObjCObject) {
         guard let imp = originalIMP(rawSelector, receiver: object) else { return }
-        _ = tl_invocation_invoke_imp(invocation.raw, object.raw, imp)
+        if tl_invocation_invoke_imp(invocation.raw, object.raw, imp) { return }
+        // Apple's runtime has no public way to run an IMP with an NSInvocation: run it
+        // under an alias selector, as Aspects does (the original then sees the alias
+        // as _cmd). Not reachable on the GNU runtime, where the branch above runs.
+        let alias = Selector("__traceless_original_" + selector.name)
+        _ = tl_class_replace_method(cls.raw, alias.raw, imp, types)
+        invocation.send("setSelector:", alias)
+        invocation.send("invokeWithTarget:", object)
+        invocation.send("setSelector:", selector)
     }
 
     /// Runs the handlers around the original. The hot path of every hooked call.

@@ -172,6 +172,10 @@ extension Optional: ObjCWordConvertible where Wrapped: ObjCWordConvertible {
 
 /// A strong (+1) reference to an Objective-C object, released when this value goes away.
 ///
+/// Swift may release a temporary right after its last use: in
+/// `ObjCObject.make(cls).object.send("x")` the object can be gone before `x` is sent.
+/// Keep the `OwnedObject` in a variable, or send through it (`owned.send("x")`).
+///
 /// ```swift
 /// let table = ObjCObject.make(ObjCClass(named: "UITableView")!)
 /// table.object.send("reloadData")

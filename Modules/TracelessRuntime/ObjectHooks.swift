@@ -256,19 +256,18 @@ public final class ObjectHooks: @unchecked Sendable {
             guard let record = records[object.objcWord], let index = record.entries.firstIndex(where: { $0.id == id }) else { return }
             for (_, token) in record.entries[index].installed { token.remove() }
             record.entries.remove(at: index)
-            if record.entries.isEmpty {
-                // Back to the plain class when nothing of ours is left on it.
-                if adopted[object.objcWord] == nil, originals.read({ $0.map[object.isa] }) == record.originalClass {
-                    _ = tl_object_set_class(object.raw, record.originalClass.raw)
-                }
-                forget(object)
-            }
+            if record.entries.isEmpty { forget(object) }
         }
     }
 
     private func forget(_ object: ObjCObject) {
-        guard records.removeValue(forKey: object.objcWord) != nil else { return }
-        if adopted[object.objcWord] == nil { removeWatchers(object.objcWord) }
+        guard let record = records.removeValue(forKey: object.objcWord) else { return }
+        guard adopted[object.objcWord] == nil else { return }
+        removeWatchers(object.objcWord)
+        // Nothing of ours is left on it: back to the plain class.
+        if originals.read({ $0.map[object.isa] }) == record.originalClass {
+            _ = tl_object_set_class(object.raw, record.originalClass.raw)
+        }
     }
 
     private func removeWatchers(_ address: UInt) {

@@ -167,6 +167,13 @@ final class ObjectHookTests: RuntimeTestCase {
         XCTAssertEqual(model.object.declaredClass, Fixture.counter)
     }
 
+    func testARefusedObjectHookLeavesTheObjectsClassAlone() {
+        let object = Fixture.make(Fixture.counter)
+        XCTAssertThrowsError(try Hooks.hook(object.object, "noSuchMethod") { _ in })
+        XCTAssertEqual(object.object.isa, Fixture.counter)
+        XCTAssertFalse(ObjectHooks.shared.isHooked(object.object))
+    }
+
     func testClassObjectsAreRefusedForObjectHooks() {
         let classObject = ObjCObject(raw: Fixture.counter.raw)
         XCTAssertThrowsError(try Hooks.hook(classObject, "ping") { _ in }) { error in
