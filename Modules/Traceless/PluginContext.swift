@@ -20,7 +20,7 @@ public final class PluginContext: @unchecked Sendable {
     let enabled = AtomicCounter(1)
     let emitted = AtomicCounter()
     let dropped = AtomicCounter()
-    private let lock = Lock()
+    private let lock = RuntimeLock()
     private var tokens: [HookToken] = []
 
     init(pluginID: PluginID, priority: Int, configuration: Configuration, registry: Traceless) {
@@ -96,24 +96,3 @@ public final class PluginContext: @unchecked Sendable {
         for token in all.reversed() { token.remove() }
     }
 }
-
-/// A small mutex for the registry's own state.
-final class Lock: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    init() { pthread_mutex_init(mutex, nil) }
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-    func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
-    }
-}
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -16,7 +16,7 @@ public final class Traceless: @unchecked Sendable {
     public let plugins: [any Plugin]
     public let configuration: Configuration
     private let sink: (any InteractionSink)?
-    private let lock = Lock()
+    private let lock = RuntimeLock()
     private var started = false
     private var installed: [PluginContext] = []
     private var skipped: [SkippedItem] = []

@@ -117,10 +117,7 @@ public struct HookInvocation {
 
     @inline(__always)
     private func originalIMP() -> UnsafeMutableRawPointer? {
-        if let original { return original }
-        // The caller's _cmd carries the types the forwarder needs.
-        if originalForwards { return tl_forwarder_for(object.raw, rawSelector) }
-        return superclass.flatMap { tl_class_get_method_implementation($0, rawSelector) }
+        Interception.resolveOriginal(original, forwards: originalForwards, superclass: superclass, receiver: object, rawSelector)
     }
 
     /// Sends the same selector with the same arguments to another object (a proxy

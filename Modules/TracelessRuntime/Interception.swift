@@ -22,7 +22,6 @@ final class Interception: @unchecked Sendable {
     let installedIMP: UnsafeMutableRawPointer
     /// The class's own IMP when we patched it; nil when it inherited the method.
     let original: UnsafeMutableRawPointer?
-    private let superclass: ObjCClass?
     let superclassRaw: OpaquePointer?
     /// The superclass has no method for the selector: the class answers it only by
     /// forwarding, and the original is the runtime's forwarding for the receiver.
@@ -42,24 +41,29 @@ final class Interception: @unchecked Sendable {
         self.mechanism = mechanism
         self.installedIMP = installedIMP
         self.original = original
-        self.superclass = cls.superclass
         self.superclassRaw = cls.superclass?.raw
         self.originalForwards = original == nil && cls.superclass?.instanceMethod(selector) == nil
         self.arity = UInt32(signature.arguments.count)
         self.handlers = Published(HandlerSet())
     }
 
-    /// The implementation a call should reach now when it passes through us.
+    /// The implementation a call should reach now when it passes through us: the
+    /// class's own IMP from before us, the receiver's forwarding (a selector the class
+    /// answers only by forwarding; the caller's `_cmd` carries the types), or the
+    /// superclass's implementation as it is at this moment.
     @inline(__always)
-    func originalIMP(_ sel: OpaquePointer, receiver: ObjCObject? = nil) -> UnsafeMutableRawPointer? {
+    static func resolveOriginal(
+        _ original: UnsafeMutableRawPointer?, forwards: Bool, superclass: OpaquePointer?,
+        receiver: ObjCObject, _ sel: OpaquePointer
+    ) -> UnsafeMutableRawPointer? {
         if let original { return original }
-        if originalForwards, let receiver { return tl_forwarder_for(receiver.raw, sel) }
-        guard let superclass else { return nil }
-        return tl_class_get_method_implementation(superclass.raw, sel)
+        if forwards { return tl_forwarder_for(receiver.raw, sel) }
+        return superclass.flatMap { tl_class_get_method_implementation($0, sel) }
     }
 
     func invokeOriginal(_ invocation: ObjCObject, _ object: ObjCObject) {
-        guard let imp = originalIMP(rawSelector, receiver: object) else { return }
+        guard let imp = Self.resolveOriginal(
+            original, forwards: originalForwards, superclass: superclassRaw, receiver: object, rawSelector) else { return }
         if tl_invocation_invoke_imp(invocation.raw, object.raw, imp) { return }
         // Apple's runtime has no public way to run an IMP with an NSInvocation: run it
         // under an alias selector, as Aspects does (the original then sees the alias

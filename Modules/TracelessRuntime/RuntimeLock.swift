@@ -7,10 +7,15 @@ import Darwin
 /// A recursive mutex. Installing and removing hooks is serialised by one of these;
 /// a call through a hook never takes it. Recursive because an install can run
 /// code (a `+initialize`, a KVO callback) that installs again.
-final class RuntimeLock: @unchecked Sendable {
+///
+/// ```swift
+/// let lock = RuntimeLock()
+/// lock.withLock { counter += 1 }
+/// ```
+public final class RuntimeLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    public init() {
         mutex = .allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
@@ -24,7 +29,7 @@ final class RuntimeLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    public func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
