@@ -49,6 +49,8 @@ extern bool class_addMethod(RT_CLASS cls, RT_SEL sel, RT_IMP imp, const char *ty
 extern RT_IMP class_replaceMethod(RT_CLASS cls, RT_SEL sel, RT_IMP imp, const char *types);
 extern RT_METHOD *class_copyMethodList(RT_CLASS cls, unsigned int *count);
 extern RT_IMP objc_msg_lookup(RT_ID receiver, RT_SEL sel);
+struct tl_gnu_super { RT_ID self; RT_CLASS super_class; };
+extern RT_IMP objc_msg_lookup_super(struct tl_gnu_super *super, RT_SEL sel);
 extern RT_SEL *sel_copyTypedSelectorList(const char *name, unsigned int *count);
 extern const char *sel_getTypeEncoding(RT_SEL sel);
 extern void __objc_update_dispatch_table_for_class(RT_CLASS cls);
@@ -178,6 +180,18 @@ tl_method tl_class_get_own_method(tl_class cls, tl_sel sel) {
 tl_imp tl_class_get_method_implementation(tl_class cls, tl_sel sel) {
     return (tl_imp)class_getMethodImplementation(C(cls), (RT_SEL)sel);
 }
+tl_imp tl_super_lookup(tl_id receiver, tl_class cls, tl_sel sel) {
+#if defined(__APPLE__)
+    (void)receiver;
+    return (tl_imp)class_getMethodImplementation(C(cls), (SEL)sel);
+#else
+    // GCC's class_getMethodImplementation searches method lists; the super lookup
+    // reads the dispatch table.
+    struct tl_gnu_super super = { (RT_ID)receiver, C(cls) };
+    return (tl_imp)objc_msg_lookup_super(&super, (RT_SEL)sel);
+#endif
+}
+
 bool tl_class_responds_to_selector(tl_class cls, tl_sel sel) { return class_respondsToSelector(C(cls), (RT_SEL)sel); }
 tl_imp tl_method_get_implementation(tl_method m) { return (tl_imp)method_getImplementation((RT_METHOD)m); }
 const char *tl_method_get_type_encoding(tl_method m) { return method_getTypeEncoding((RT_METHOD)m); }

@@ -17,7 +17,9 @@ public final class PluginContext: @unchecked Sendable {
     /// keeps reference counting off the hooked call path.
     unowned(unsafe) let registry: Traceless
     /// 1 while the plugin is enabled (read on every hooked call, so lock-free).
-    let enabled = AtomicCounter(1)
+    @usableFromInline let enabled = AtomicCounter(1)
+    /// The registry's global switch, held directly: read on every hooked call.
+    @usableFromInline let globalSwitch: AtomicCounter
     let emitted = AtomicCounter()
     let dropped = AtomicCounter()
     private let lock = RuntimeLock()
@@ -29,11 +31,13 @@ public final class PluginContext: @unchecked Sendable {
         self.configuration = configuration
         self.options = configuration.pluginOptions[pluginID] ?? [:]
         self.registry = registry
+        self.globalSwitch = registry.globalSwitch
     }
 
     /// False while this plugin is disabled or all interception is switched off:
     /// handlers should then do nothing but let the call through.
-    public var isActive: Bool { enabled.value != 0 && registry.globalSwitch.value != 0 }
+    @inlinable
+    public var isActive: Bool { enabled.value != 0 && globalSwitch.value != 0 }
 
     /// Reports an interaction. Ignore lists and sampling apply; the sink receives
     /// it without I/O on this thread.
@@ -78,7 +82,7 @@ public final class PluginContext: @unchecked Sendable {
     /// Wraps a handler so that it stands aside while the plugin is inactive.
     func gated(_ position: HookPosition, _ handler: @escaping HookHandler) -> HookHandler {
         let enabled = self.enabled
-        let global = registry.globalSwitch
+        let global = globalSwitch
         return { call in
             if enabled.value != 0 && global.value != 0 {
                 handler(&call)

@@ -8,7 +8,7 @@ import CTracelessRuntime
 /// enabled.store(0)
 /// ```
 public final class AtomicCounter: @unchecked Sendable {
-    private let cell: UnsafeMutablePointer<Int>
+    @usableFromInline let cell: UnsafeMutablePointer<Int>
 
     public init(_ value: Int = 0) {
         cell = .allocate(capacity: 1)
@@ -17,7 +17,8 @@ public final class AtomicCounter: @unchecked Sendable {
 
     deinit { cell.deallocate() }
 
-    @inline(__always) public var value: Int { tl_atomic_load_long(cell) }
+    // Inlinable: plugins read their switches on every hooked call.
+    @inlinable public var value: Int { tl_atomic_load_long(cell) }
     public func store(_ value: Int) { tl_atomic_store_long(cell, value) }
     @discardableResult public func add(_ delta: Int) -> Int { tl_atomic_add_long(cell, delta) }
 }

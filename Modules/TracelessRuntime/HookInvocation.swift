@@ -11,6 +11,7 @@ import CTracelessRuntime
 /// }
 /// ```
 public struct HookInvocation {
+    @usableFromInline
     enum Storage {
         /// Typed fast path: the integer-class words the trampoline received.
         case words(UnsafePointer<UInt>)
@@ -22,14 +23,14 @@ public struct HookInvocation {
     public let object: ObjCObject
     /// The selector the caller sent (`_cmd`).
     public let rawSelector: OpaquePointer
-    let storage: Storage
+    @usableFromInline let storage: Storage
     /// Reached without reference counting: interceptions live for the process.
     private let owner: Unmanaged<Interception>
     // Copied out of the interception so that calling the original touches no object.
     private let original: UnsafeMutableRawPointer?
     private let superclass: OpaquePointer?
     private let originalForwards: Bool
-    private let arity: UInt32
+    @usableFromInline let arity: UInt32
     /// The raw return word on the fast path (after the original ran, or as set by a handler).
     var returnWord: UInt = 0
     /// Whether the original implementation has run for this call.
@@ -62,8 +63,15 @@ public struct HookInvocation {
 
     /// The argument at `index` (0 is the first after `_cmd`) as a raw word.
     /// Only meaningful for integer-class arguments.
+    @inlinable
     public func argument(_ index: Int) -> UInt {
         precondition(index >= 0 && index < Int(arity), "argument index out of range")
+        if case .words(let words) = storage { return words[index] }
+        return forwardedArgument(index)
+    }
+
+    @usableFromInline
+    func forwardedArgument(_ index: Int) -> UInt {
         switch storage {
         case .words(let words):
             return words[index]
@@ -77,6 +85,7 @@ public struct HookInvocation {
     }
 
     /// An object argument (nil for nil).
+    @inlinable
     public func objectArgument(_ index: Int) -> ObjCObject? { ObjCObject(word: argument(index)) }
 
     /// A `BOOL` argument.

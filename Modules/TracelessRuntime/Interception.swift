@@ -58,7 +58,7 @@ final class Interception: @unchecked Sendable {
     ) -> UnsafeMutableRawPointer? {
         if let original { return original }
         if forwards { return tl_forwarder_for(receiver.raw, sel) }
-        return superclass.flatMap { tl_class_get_method_implementation($0, sel) }
+        return superclass.flatMap { tl_super_lookup(receiver.raw, $0, sel) }
     }
 
     func invokeOriginal(_ invocation: ObjCObject, _ object: ObjCObject) {

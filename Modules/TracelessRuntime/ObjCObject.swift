@@ -11,6 +11,7 @@ import CTracelessRuntime
 public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible {
     public let raw: OpaquePointer
 
+    @inlinable
     public init(raw: OpaquePointer) { self.raw = raw }
 
     /// Wraps a raw pointer or word; nil for nil.
@@ -19,6 +20,7 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
         self.raw = raw
     }
 
+    @inlinable
     public init?(word: UInt) {
         guard word != 0, let raw = OpaquePointer(bitPattern: word) else { return nil }
         self.raw = raw
