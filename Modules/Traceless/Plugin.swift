@@ -80,8 +80,8 @@ public struct InterceptionPoint: Sendable {
     public let selector: Selector
     public let position: HookPosition
     public let mechanism: HookMechanism
-    /// When the class is not loaded: true skips the point (reported in diagnostics),
-    /// false fails the start.
+    /// When the class is not loaded, or does not implement the selector: true skips the
+    /// point (reported in diagnostics), false fails the start.
     public let isOptional: Bool
     public let handler: Handler
 

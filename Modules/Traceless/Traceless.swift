@@ -161,6 +161,10 @@ public final class Traceless: @unchecked Sendable {
                 }
                 throw HookError.classNotFound(point.className)
             }
+            if point.isOptional, cls.instanceMethod(point.selector) == nil {
+                skipped.append(SkippedItem(plugin: plugin.id, subject: "-[\(point.className) \(point.selector)]", reason: "method not implemented"))
+                continue
+            }
             let handler = point.handler
             try context.hook(cls, point.selector, position: point.position, mechanism: point.mechanism) { call in
                 handler(&call, context)

@@ -16,7 +16,13 @@ final class CallbackReporter: Sendable {
     init(callback: DelegateCallback, context: PluginContext) {
         self.callback = callback
         self.context = context
-        self.proof = callback.proof
+        // Without the UIKit step nothing would ever be marked: report every call
+        // rather than none (the plugin says so in diagnostics when it starts).
+        if case .mark(let path) = callback.proof, !path.isAvailable {
+            self.proof = .none
+        } else {
+            self.proof = callback.proof
+        }
         let index = DelegateFamily.all.flatMap(\.callbacks).firstIndex { $0.selector == callback.selector } ?? 0
         reportingKind = 1000 + UInt32(index)
     }

@@ -94,6 +94,12 @@ enum UserProof: Sendable {
 enum UserPath: UInt32, CaseIterable, Sendable {
     case tableSelection = 1, collectionSelection, scrollDrag, webDecision, webLoad
 
+    /// Whether the loaded UIKit takes this path: a UIKit without the step cannot
+    /// mark anything, and its callbacks are then reported whoever calls them.
+    var isAvailable: Bool {
+        hooks.allSatisfy { ObjCClass(named: $0.className)?.instanceMethod($0.selector) != nil }
+    }
+
     var hooks: [(className: String, selector: Selector)] {
         switch self {
         case .tableSelection: [("UITableView", "_userSelectRowAtPendingSelectionIndexPath:")]

@@ -96,6 +96,10 @@ public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
     public func install(context: PluginContext) throws {
         let strategy = requestedStrategy ?? context.options["strategy"].flatMap(Strategy.init) ?? .subclass
         lock.withLock { self.context = context }
+        for path in UserPath.allCases where !path.isAvailable {
+            let steps = path.hooks.map { "-[\($0.className) \($0.selector)]" }.joined(separator: ", ")
+            context.skip("telling user actions from code calls: \(steps)", reason: "this UIKit does not take that step; those callbacks are reported whoever calls them")
+        }
         switch strategy {
         case .subclass:
             let made = SubclassStrategy(context: context)

@@ -73,6 +73,11 @@ final class RegistryTests: XCTestCase {
         let skipped = lenient.diagnostics.skipped
         XCTAssertEqual(skipped.map(\.subject), ["-[NoSuchViewClass ping]"])
         XCTAssertEqual(skipped.first?.reason, "class not loaded")
+
+        let private_ = Traceless(plugins: [TestPlugin("private", points: [("RFCounter", "_noSuchPrivateStep:", .before, true)])])
+        try private_.start()
+        defer { private_.stop() }
+        XCTAssertEqual(private_.diagnostics.skipped.map(\.reason), ["method not implemented"], "an optional private step a UIKit lacks is skipped")
     }
 
     func testPluginsOnOneSelectorShareOneHookAndRunByPriority() throws {
