@@ -51,11 +51,9 @@ public final class PluginContext: @unchecked Sendable {
         _ object: ObjCObject, _ selector: Selector, position: HookPosition = .after,
         mechanism: HookMechanism = .automatic, _ handler: @escaping HookHandler
     ) throws(HookError) -> HookToken {
-        let token = try Hooks.hook(
+        try kept(Hooks.hook(
             object, selector, position: position, owner: pluginID.rawValue, priority: priority,
-            mechanism: mechanism, gated(position, handler))
-        keep(token)
-        return token
+            mechanism: mechanism, gated(position, handler)))
     }
 
     /// Hooks a class on this plugin's behalf (beyond its declared points); removed on stop.
@@ -64,9 +62,12 @@ public final class PluginContext: @unchecked Sendable {
         _ cls: ObjCClass, _ selector: Selector, position: HookPosition = .after,
         mechanism: HookMechanism = .automatic, _ handler: @escaping HookHandler
     ) throws(HookError) -> HookToken {
-        let token = try Hooks.hook(
+        try kept(Hooks.hook(
             cls, selector, position: position, owner: pluginID.rawValue, priority: priority,
-            mechanism: mechanism, gated(position, handler))
+            mechanism: mechanism, gated(position, handler)))
+    }
+
+    private func kept(_ token: HookToken) -> HookToken {
         keep(token)
         return token
     }

@@ -121,7 +121,7 @@ public final class ObjectHooks: @unchecked Sendable {
                 _ = tl_object_set_class(object.raw, sub.raw)
             }
             adopted[address] = original
-            ObjectLifetime.onDeallocation(of: object) { [weak self] in self?.objectDeallocated(address) }
+            ObjectLifetime.onDeallocation(of: object, key: ObjectIdentifier(self)) { [weak self] in self?.objectDeallocated(address) }
             return original
         }
     }
@@ -221,7 +221,7 @@ public final class ObjectHooks: @unchecked Sendable {
             try watchKVORemoval(on: isa, for: object)
         }
         let address = object.objcWord
-        ObjectLifetime.onDeallocation(of: object) { [weak self] in self?.objectDeallocated(address) }
+        ObjectLifetime.onDeallocation(of: object, key: ObjectIdentifier(self)) { [weak self] in self?.objectDeallocated(address) }
         return record
     }
 

@@ -13,22 +13,39 @@ public enum ObjectLifetime {
     private static let key = AssociationKey()
 
     private final class Callbacks: @unchecked Sendable {
-        var bodies: [@Sendable () -> Void] = []
+        var bodies: [(key: ObjectIdentifier?, body: @Sendable () -> Void)] = []
     }
 
-    public static func onDeallocation(of object: ObjCObject, _ body: @escaping @Sendable () -> Void) {
+    /// Runs `body` when `object` deallocates. With a `key`, at most one callback per
+    /// (object, key) is kept: callers that see the same object again and again (a
+    /// page appearing, a control gaining targets) register once without keeping
+    /// their own "already watched" set. Returns false when that key was already there.
+    @discardableResult
+    public static func onDeallocation(
+        of object: ObjCObject, key: ObjectIdentifier? = nil, _ body: @escaping @Sendable () -> Void
+    ) -> Bool {
         HookTable.shared.lock.withLock {
-            let sentinel: ObjCObject
-            if let existing = Associations.get(object, key: key) {
-                sentinel = existing
+            let callbacks: Callbacks
+            if let existing = Associations.get(object, key: Self.key), let found = RuntimeClassBuilder.state(of: existing) as? Callbacks {
+                callbacks = found
             } else {
                 let made = ObjCObject(raw: sentinelClass.raw).send("alloc").object!.send("init").object!
-                RuntimeClassBuilder.setState(Callbacks(), of: made)
-                Associations.set(made, on: object, key: key, policy: .retain)
+                callbacks = Callbacks()
+                RuntimeClassBuilder.setState(callbacks, of: made)
+                Associations.set(made, on: object, key: Self.key, policy: .retain)
                 made.release()
-                sentinel = made
             }
-            (RuntimeClassBuilder.state(of: sentinel) as? Callbacks)?.bodies.append(body)
+            if let key, callbacks.bodies.contains(where: { $0.key == key }) { return false }
+            callbacks.bodies.append((key, body))
+            return true
+        }
+    }
+
+    /// How many callbacks wait for `object`'s deallocation.
+    public static func callbackCount(for object: ObjCObject) -> Int {
+        HookTable.shared.lock.withLock {
+            Associations.get(object, key: Self.key)
+                .flatMap { RuntimeClassBuilder.state(of: $0) as? Callbacks }?.bodies.count ?? 0
         }
     }
 
@@ -37,7 +54,7 @@ public enum ObjectLifetime {
             guard let object, let cmd else { return }
             let sentinel = ObjCObject(raw: object)
             let callbacks = RuntimeClassBuilder.state(of: sentinel) as? Callbacks
-            for body in callbacks?.bodies ?? [] { body() }
+            for (_, body) in callbacks?.bodies ?? [] { body() }
             let superDealloc = tl_class_get_method_implementation(ObjCClass(named: "NSObject")!.raw, cmd)!
             RuntimeClassBuilder.setState(nil, of: sentinel)
             _ = tl_call_words(superDealloc, object, cmd, 0, nil)

@@ -128,9 +128,9 @@ public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
 
     private func delegateWillBeSet(_ call: inout HookInvocation, family: DelegateFamily) {
         let view = call.object
-        guard let delegate = call.objectArgument(0),
-              let family = DelegateFamily.of(view) ?? Optional(family),
-              !leftAlone(delegate, of: view) else {
+        // A table's setDelegate: reaches UIScrollView's too: the view's own family counts.
+        let family = DelegateFamily.of(view) ?? family
+        guard let delegate = call.objectArgument(0), !leftAlone(delegate, of: view) else {
             if proxyingStrategy != nil { call.invokeOriginal() }
             return
         }

@@ -9,21 +9,20 @@ import TracelessRuntime
 final class VisiblePages: @unchecked Sendable {
     private let lock = NSLock()
     private var appearedAt: [UInt: UInt64] = [:]
-    /// Controllers with a deallocation callback already: one each, however often they appear.
-    private var watched: Set<UInt> = []
 
     /// Records an appearance. False when the page is already visible (its appearance
     /// was reported twice without a disappearance in between).
     func insert(_ controller: ObjCObject, at time: UInt64) -> Bool {
         let address = controller.objcWord
-        let (inserted, needsWatch) = lock.withLock { () -> (Bool, Bool) in
-            guard appearedAt[address] == nil else { return (false, false) }
+        let inserted = lock.withLock { () -> Bool in
+            guard appearedAt[address] == nil else { return false }
             appearedAt[address] = time
-            return (true, watched.insert(address).inserted)
+            return true
         }
-        // Outside our lock: registering takes the runtime's lock, and the callback takes ours.
-        if needsWatch {
-            ObjectLifetime.onDeallocation(of: controller) { [self] in forget(address) }
+        // Outside our lock: registering takes the runtime's lock, and the callback
+        // takes ours. Keyed: one callback per controller, however often it appears.
+        if inserted {
+            ObjectLifetime.onDeallocation(of: controller, key: ObjectIdentifier(self)) { [self] in forget(address) }
         }
         return inserted
     }
@@ -41,13 +40,7 @@ final class VisiblePages: @unchecked Sendable {
     /// Pages visible now.
     var visibleCount: Int { lock.withLock { appearedAt.count } }
 
-    /// Controllers with a deallocation callback, i.e. that appeared and still live.
-    var watchedCount: Int { lock.withLock { watched.count } }
-
     private func forget(_ address: UInt) {
-        lock.withLock {
-            appearedAt[address] = nil
-            watched.remove(address)
-        }
+        lock.withLock { appearedAt[address] = nil }
     }
 }

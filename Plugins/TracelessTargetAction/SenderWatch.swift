@@ -6,11 +6,12 @@ import TracelessRuntime
 /// freed when it was their last one) instead of keeping a dangling address.
 ///
 /// One watch per sender for its whole life, shared by every session: a sender
-/// seen again after a restart is not watched twice.
+/// seen again after a restart is not watched twice (the watch is keyed).
 enum SenderWatch {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var watched: Set<UInt> = []
     nonisolated(unsafe) private static var sessions: [ObjectIdentifier: Weak] = [:]
+    private final class Key: Sendable {}
+    private static let key = Key()
 
     private struct Weak { weak var session: TrackingSession? }
 
@@ -24,12 +25,8 @@ enum SenderWatch {
 
     static func watch(_ sender: ObjCObject) {
         let word = sender.objcWord
-        guard lock.withLock({ watched.insert(word).inserted }) else { return }
-        ObjectLifetime.onDeallocation(of: sender) {
-            let current = lock.withLock { () -> [TrackingSession] in
-                watched.remove(word)
-                return sessions.values.compactMap(\.session)
-            }
+        ObjectLifetime.onDeallocation(of: sender, key: ObjectIdentifier(key)) {
+            let current = lock.withLock { sessions.values.compactMap(\.session) }
             for session in current { session.senderDeallocated(word) }
         }
     }

@@ -77,4 +77,17 @@ final class ClassBuilderTests: RuntimeTestCase {
         }
         XCTAssertEqual(tally.all, ["gone", "gone too"])
     }
+
+    func testAKeyedDeallocationCallbackIsRegisteredOncePerKey() {
+        let tally = Tally()
+        let key = AssociationKey()
+        withAutoreleasePool {
+            let host = Fixture.make(Fixture.counter)
+            XCTAssertTrue(ObjectLifetime.onDeallocation(of: host.object, key: ObjectIdentifier(key)) { tally.add("first") })
+            XCTAssertFalse(ObjectLifetime.onDeallocation(of: host.object, key: ObjectIdentifier(key)) { tally.add("second") })
+            ObjectLifetime.onDeallocation(of: host.object) { tally.add("unkeyed") }
+            XCTAssertEqual(ObjectLifetime.callbackCount(for: host.object), 2)
+        }
+        XCTAssertEqual(tally.all, ["first", "unkeyed"])
+    }
 }
