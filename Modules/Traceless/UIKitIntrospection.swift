@@ -2,6 +2,9 @@ import TracelessRuntime
 
 /// Reads what an interaction needs from UIKit objects (real UIKit or HostKit),
 /// through public UIKit API only: the responder chain, the view hierarchy, titles.
+/// Every message is a probe (``TracelessRuntime/ObjCObject/probe(_:_:)``): sent only
+/// if the object responds, any exception it raises stopped and counted, an answer
+/// of the wrong type ignored — capture never breaks the app's call it observes.
 ///
 /// ```swift
 /// let screen = UIKitIntrospection.screen(of: button)        // the controller up the responder chain
@@ -11,6 +14,7 @@ public enum UIKitIntrospection {
     private static let viewControllerClass = ObjCClass(named: "UIViewController")
     private static let viewClass = ObjCClass(named: "UIView")
     private static let stringClass = ObjCClass(named: "NSString")
+    private static let arrayClass = ObjCClass(named: "NSArray")
     private static let textFieldClass = ObjCClass(named: "UITextField")
     private static let segmentedClass = ObjCClass(named: "UISegmentedControl")
 
@@ -30,6 +34,7 @@ public enum UIKitIntrospection {
     private static let row: Selector = "row"
     private static let itemSelector: Selector = "item"
     private static let section: Selector = "section"
+    private static let utf8String: Selector = "UTF8String"
 
     /// The view controller a responder belongs to: the first controller up the
     /// responder chain (a controller's root view answers it as `nextResponder`).
@@ -38,9 +43,8 @@ public enum UIKitIntrospection {
         var current: ObjCObject? = responder
         var steps = 0
         while let object = current, steps < 256 {
-            if object.isKind(of: viewControllerClass) { return object }
-            guard object.responds(to: nextResponder) else { return nil }
-            current = object.send(nextResponder).object
+            if object.probeKind(of: viewControllerClass) { return object }
+            current = object.probe(nextResponder)?.object
             steps += 1
         }
         return nil
@@ -48,7 +52,7 @@ public enum UIKitIntrospection {
 
     /// The screen of a controller: its business class and title.
     public static func screen(ofController controller: ObjCObject) -> Screen {
-        Screen(controllerClass: controller.declaredClass.name, title: string(controller.send(title).object))
+        Screen(controllerClass: controller.probedClass.name, title: string(controller.probe(title)?.object))
     }
 
     /// The screen a view or other responder is on.
@@ -63,8 +67,8 @@ public enum UIKitIntrospection {
         var current: ObjCObject? = view
         var depth = 0
         while let object = current, depth < 64 {
-            let name = object.declaredClass.name
-            let parent = object.send(superview).object
+            let name = object.probedClass.name
+            let parent = object.probe(superview)?.object
             if let parent {
                 components.append("\(name)[\(index(of: object, among: parent))]")
             } else {
@@ -77,13 +81,13 @@ public enum UIKitIntrospection {
     }
 
     private static func index(of view: ObjCObject, among parent: ObjCObject) -> Int {
-        guard let siblings = parent.send(subviews).object else { return 0 }
-        let cls = view.declaredClass
+        guard let siblings = parent.probe(subviews)?.object?.probeAs(arrayClass) else { return 0 }
+        let cls = view.probedClass
         var index = 0
-        for i in 0..<siblings.send(count).int {
-            guard let sibling = siblings.send(objectAtIndex, i).object else { continue }
+        for i in 0..<(siblings.probe(count)?.int ?? 0) {
+            guard let sibling = siblings.probe(objectAtIndex, i)?.object else { continue }
             if sibling == view { return index }
-            if sibling.declaredClass == cls { index += 1 }
+            if sibling.probedClass == cls { index += 1 }
         }
         return index
     }
@@ -91,40 +95,40 @@ public enum UIKitIntrospection {
     /// The element a view is: class, path, visible text, accessibility id, tag.
     /// Never the text of a text field (secure or not: what users type is theirs).
     public static func element(for view: ObjCObject, indexPath: Element.IndexPath? = nil) -> Element {
-        let isView = viewClass.map { view.isKind(of: $0) } ?? false
-        let tag = isView && view.responds(to: Self.tag) ? view.send(Self.tag).int : 0
+        let isView = viewClass.map { view.probeKind(of: $0) } ?? false
+        let tag = isView ? view.probe(Self.tag)?.int ?? 0 : 0
         return Element(
-            className: view.declaredClass.name,
+            className: view.probedClass.name,
             path: isView ? viewPath(of: view) : nil,
             text: text(of: view),
-            accessibilityIdentifier: view.responds(to: accessibilityIdentifier) ? string(view.send(accessibilityIdentifier).object) : nil,
+            accessibilityIdentifier: string(view.probe(accessibilityIdentifier)?.object),
             tag: tag == 0 ? nil : tag,
             indexPath: indexPath)
     }
 
     /// Visible text of common controls.
     public static func text(of view: ObjCObject) -> String? {
-        if let textFieldClass, view.isKind(of: textFieldClass) { return nil }
-        if view.responds(to: currentTitle) { return string(view.send(currentTitle).object) }
-        if let segmentedClass, view.isKind(of: segmentedClass) {
-            let index = view.send(selectedSegmentIndex).int
-            return index >= 0 ? string(view.send(titleForSegmentAtIndex, index).object) : nil
+        if let textFieldClass, view.probeKind(of: textFieldClass) { return nil }
+        if view.probeResponds(to: currentTitle) { return string(view.probe(currentTitle)?.object) }
+        if let segmentedClass, view.probeKind(of: segmentedClass) {
+            let index = view.probe(selectedSegmentIndex)?.int ?? -1
+            return index >= 0 ? string(view.probe(titleForSegmentAtIndex, index)?.object) : nil
         }
-        if view.responds(to: textSelector) { return string(view.send(textSelector).object) }
-        return nil
+        return string(view.probe(textSelector)?.object)
     }
 
     /// An NSIndexPath as section and row/item.
     public static func indexPath(_ object: ObjCObject?) -> Element.IndexPath? {
-        guard let object else { return nil }
-        let item = object.responds(to: row) ? object.send(row).int : object.send(itemSelector).int
-        return Element.IndexPath(section: object.send(section).int, item: item)
+        guard let object, let section = object.probe(section)?.int,
+              let item = object.probe(row)?.int ?? object.probe(itemSelector)?.int else { return nil }
+        return Element.IndexPath(section: section, item: item)
     }
 
     /// The text of an NSString, nil for nil or an empty string.
     public static func string(_ object: ObjCObject?) -> String? {
-        guard let object, let stringClass, object.isKind(of: stringClass) else { return nil }
-        let text = object.stringValue
+        guard let object = object?.probeAs(stringClass),
+              let bytes = UnsafePointer<CChar>(bitPattern: object.probe(utf8String)?.word ?? 0) else { return nil }
+        let text = String(cString: bytes)
         return text.isEmpty ? nil : text
     }
 }

@@ -78,7 +78,12 @@ final class Interception: @unchecked Sendable {
     /// Runs the handlers around the original. The hot path of every hooked call.
     @inline(__always)
     func dispatch(_ object: ObjCObject, _ sel: OpaquePointer, _ storage: HookInvocation.Storage) -> UInt {
-        handlers.read { set in
+        // Somebody may call our entry point under another selector: Aspects and
+        // RxCocoa keep the implementation they replaced under an alias
+        // (`aspects__x`), method exchangers under their own name. We still stand for
+        // our selector: the original is looked up, and runs, under it.
+        let sel = tl_sel_same(sel, rawSelector) ? sel : rawSelector
+        return handlers.read { set in
             var call = HookInvocation(object: object, rawSelector: sel, storage: storage, interception: self)
             for box in set.before {
                 box._withUnsafeGuaranteedRef { if $0.entry.applies(to: object) { $0.entry.handler(&call) } }

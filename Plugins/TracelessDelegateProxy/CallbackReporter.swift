@@ -47,7 +47,7 @@ final class CallbackReporter: Sendable {
     private func isUsers(_ call: HookInvocation, _ view: ObjCObject) -> Bool {
         switch proof {
         case .mark(let path): ThreadMarks.consume(view, kind: path.rawValue)
-        case .visible: view.send("isVisible").bool
+        case .visible: view.probe("isVisible")?.bool ?? false
         case .none: true
         }
     }
@@ -64,9 +64,9 @@ final class CallbackReporter: Sendable {
             let indexPath = call.objectArgument(1)
             element.indexPath = UIKitIntrospection.indexPath(indexPath)
             let cellSelector: Selector = callback.selector.name.hasPrefix("table") ? "cellForRowAtIndexPath:" : "cellForItemAtIndexPath:"
-            if let indexPath, let cell = view.send(cellSelector, indexPath).object {
+            if let indexPath, let cell = view.probe(cellSelector, indexPath)?.object {
                 var cellElement = UIKitIntrospection.element(for: cell, indexPath: element.indexPath)
-                if cellElement.text == nil, let label = cell.responds(to: "textLabel") ? cell.send("textLabel").object : nil {
+                if cellElement.text == nil, let label = cell.probe("textLabel")?.object {
                     cellElement.text = UIKitIntrospection.text(of: label)
                 }
                 element = cellElement
@@ -74,9 +74,9 @@ final class CallbackReporter: Sendable {
         case .alertButton, .actionSheetButton:
             let index = call.intArgument(1)
             element.indexPath = Element.IndexPath(section: 0, item: index)
-            element.text = UIKitIntrospection.string(view.send("title").object)
+            element.text = UIKitIntrospection.string(view.probe("title")?.object)
             attributes["buttonIndex"] = "\(index)"
-            attributes["buttonTitle"] = UIKitIntrospection.string(view.send("buttonTitleAtIndex:", index).object)
+            attributes["buttonTitle"] = UIKitIntrospection.string(view.probe("buttonTitleAtIndex:", index)?.object)
         case .webNavigation, .webLoad:
             if let url = url(call, view) { attributes["url"] = url }
         default:
@@ -96,11 +96,11 @@ final class CallbackReporter: Sendable {
         if callback.selector.name == "webView:shouldStartLoadWithRequest:navigationType:" {
             request = call.objectArgument(1)
         } else if callback.selector.name == "webView:decidePolicyForNavigationAction:decisionHandler:" {
-            request = call.objectArgument(1)?.send("request").object
-        } else if view.responds(to: "request") {
-            request = view.send("request").object
+            request = call.objectArgument(1)?.probe("request")?.object
+        } else {
+            request = view.probe("request")?.object
         }
-        let url = request?.send("URL").object ?? (view.responds(to: "URL") ? view.send("URL").object : nil)
-        return UIKitIntrospection.string(url?.send("absoluteString").object)
+        let url = request?.probe("URL")?.object ?? view.probe("URL")?.object
+        return UIKitIntrospection.string(url?.probe("absoluteString")?.object)
     }
 }

@@ -33,7 +33,7 @@ public struct PageRule: Sendable {
     /// True when `controller` is a page of its own.
     public func isPage(_ controller: ObjCObject) -> Bool {
         if isContainer(controller) { return false }
-        guard let parent = controller.send("parentViewController").object else { return true }
+        guard let parent = controller.probe("parentViewController")?.object else { return true }
         return reportsEmbeddedChildren || isContainer(parent)
     }
 

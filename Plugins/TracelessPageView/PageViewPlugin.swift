@@ -84,6 +84,6 @@ public final class PageViewPlugin: Plugin {
     /// UIKit calls `viewDidAppear:` once the view is in a window; a call before that is
     /// the app's own code. `isViewLoaded` first: asking for `view` would load it.
     private static func isOnScreen(_ controller: ObjCObject) -> Bool {
-        controller.send("isViewLoaded").bool && controller.send("view").object?.send("window").object != nil
+        controller.probe("isViewLoaded")?.bool ?? false && controller.probe("view")?.object?.probe("window")?.object != nil
     }
 }

@@ -17,13 +17,13 @@ enum InteractionCapture {
     }
 
     static func gesture(_ recognizer: ObjCObject, state: Int, key: ElementKey, plugin: PluginID) -> Interaction {
-        let view = recognizer.send("view").object
+        let view = recognizer.probe("view")?.object
         return Interaction(
             kind: .gesture, plugin: plugin.rawValue,
             screen: view.flatMap(UIKitIntrospection.screen(of:)),
             element: view.map { UIKitIntrospection.element(for: $0) },
             selector: key.action,
-            gesture: Gesture(recognizerClass: recognizer.declaredClass.name, state: state),
+            gesture: Gesture(recognizerClass: recognizer.probedClass.name, state: state),
             elementKey: key.description)
     }
 }

@@ -56,7 +56,7 @@ final class TrackingSession: @unchecked Sendable {
 
     private func attach(to sender: ObjCObject, target: ObjCObject?, action: String, as kind: TrackingTarget.Sender) {
         let key = ElementKey(
-            targetClass: target?.declaredClass.name ?? "nil", senderClass: sender.declaredClass.name,
+            targetClass: target?.probedClass.name ?? "nil", senderClass: sender.probedClass.name,
             action: action, controlEvent: kind.controlEvent)
         let owner = target ?? sender
         let tracker: TrackingTarget? = withLock {

@@ -92,7 +92,7 @@ final class TrackingTarget: @unchecked Sendable {
     /// (UIKit's Recognized); Changed and Cancelled are not new interactions.
     func recognizerSentAction(_ recognizer: ObjCObject) {
         guard case .gesture = sender, session.isReporting else { return }
-        let state = recognizer.send("state").int
+        let state = recognizer.probe("state")?.int ?? 0
         let word = recognizer.objcWord
         let recognised: Bool = session.withLock {
             switch state {

@@ -3,6 +3,9 @@
 // runtime (GCC's libobjc + GNUstep Base). Where the two runtimes differ, the
 // difference is resolved in shim.c and nowhere else.
 #pragma once
+#ifdef __cplusplus
+extern "C" {
+#endif
 #include <stdint.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -39,6 +42,17 @@ ptrdiff_t tl_class_ivar_offset(tl_class cls, const char *name);
 tl_sel tl_sel_register(const char *name);
 const char *tl_sel_get_name(tl_sel sel);
 bool tl_sel_equal(tl_sel a, tl_sel b);
+/// `tl_sel_equal` without a string compare, for the call path: Apple's selectors
+/// are unique per name; the GNU runtime's typed selectors of one name share their
+/// first word, the name's index in the runtime's selector table.
+static inline bool tl_sel_same(tl_sel a, tl_sel b) {
+    if (a == b) return true;
+#if defined(__APPLE__)
+    return false;
+#else
+    return a && b && *(void *const *)a == *(void *const *)b;
+#endif
+}
 
 // MARK: Methods
 tl_method tl_class_get_instance_method(tl_class cls, tl_sel sel);
@@ -102,6 +116,9 @@ void tl_trampoline_set_context(unsigned arity, unsigned slot, void *context);
 
 /// Calls `imp` with integer-class words (see above).
 uintptr_t tl_call_words(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, const uintptr_t *args);
+/// `tl_call_words` for up to 4 arguments that stops any exception the method
+/// raises: false when it raised (or `arity` is above 4), else true with `*result` set.
+bool tl_call_words_guarded(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, const uintptr_t *args, uintptr_t *result);
 
 // MARK: Thread-local marks: "this view is notifying its delegate for a user action"
 void tl_mark_push(const void *subject, unsigned kind);
@@ -114,3 +131,7 @@ bool tl_mark_consume(const void *subject, unsigned kind);
 bool tl_guard_contains(const void *object, const char *sel_name, const void *cls);
 void tl_guard_push(const void *object, const char *sel_name, const void *cls);
 void tl_guard_pop(void);
+
+#ifdef __cplusplus
+}
+#endif

@@ -1,0 +1,90 @@
+import CTracelessRuntime
+
+/// Guarded messages, for reading app and UIKit objects during capture.
+///
+/// Capture asks objects it does not own for titles, texts, cells and
+/// controllers. A probe sends a message only when the receiver says it responds,
+/// and stops any exception the method raises at our boundary: the app's call
+/// that capture observes completes as it would without Traceless. Each stopped
+/// exception is counted in ``CaptureFaults``.
+///
+/// ```swift
+/// let title = controller.probe("title")?.object      // nil: no such method, or it raised
+/// ```
+extension ObjCObject {
+    /// Sends `selector` (integer-class arguments, at most 4) if the receiver
+    /// responds to it; nil when it does not, or when the method raised.
+    public func probe(_ selector: Selector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn? {
+        guard probeResponds(to: selector) else { return nil }
+        return guardedSend(selector.raw, arguments.map(\.objcWord))
+    }
+
+    /// `-respondsToSelector:`, guarded: false when it raised.
+    public func probeResponds(to selector: Selector) -> Bool {
+        guardedSend(Self.respondsToSelectorSelector, [selector.objcWord])?.bool ?? false
+    }
+
+    /// `-isKindOfClass:`, guarded: false when it raised.
+    public func probeKind(of cls: ObjCClass) -> Bool {
+        guardedSend(Self.isKindOfClassSelector, [cls.objcWord])?.bool ?? false
+    }
+
+    /// What `-class` answers, guarded: the isa when it raised.
+    public var probedClass: ObjCClass {
+        guardedSend(Self.classSelector, []).flatMap { ObjCObject(word: $0.word)?.asClass } ?? isa
+    }
+
+    /// The object if it is a kind of `cls`, else nil (a method that answered with
+    /// the wrong type is treated as no answer).
+    public func probeAs(_ cls: ObjCClass?) -> ObjCObject? {
+        guard let cls, probeKind(of: cls) else { return nil }
+        return self
+    }
+
+    private func guardedSend(_ sel: OpaquePointer, _ words: [UInt]) -> ObjCReturn? {
+        guard words.count <= 4, let imp = tl_msg_lookup(raw, sel) else { return nil }
+        var result: UInt = 0
+        let completed = words.withUnsafeBufferPointer {
+            tl_call_words_guarded(imp, raw, sel, UInt32(words.count), $0.baseAddress, &result)
+        }
+        guard completed else {
+            CaptureFaults.record(className: String(cString: tl_class_get_name(tl_object_get_class(raw))),
+                                 selector: String(cString: tl_sel_get_name(sel)))
+            return nil
+        }
+        return ObjCReturn(word: result)
+    }
+
+    // Registered once: registration hashes the name.
+    nonisolated(unsafe) private static let respondsToSelectorSelector = Selector("respondsToSelector:").raw
+    nonisolated(unsafe) private static let isKindOfClassSelector = Selector("isKindOfClass:").raw
+    nonisolated(unsafe) private static let classSelector = Selector("class").raw
+}
+
+/// Exceptions that app methods raised while capture read them, stopped at our
+/// boundary. Process-wide, like the runtime: the count and the last few
+/// (class, selector) pairs, for diagnostics.
+///
+/// ```swift
+/// print(CaptureFaults.count, CaptureFaults.recent)
+/// ```
+public enum CaptureFaults {
+    private static let lock = RuntimeLock()
+    nonisolated(unsafe) private static var total = 0
+    nonisolated(unsafe) private static var last: [String] = []
+    private static let kept = 16
+
+    /// Exceptions stopped since the process started.
+    public static var count: Int { lock.withLock { total } }
+
+    /// The most recent ones, oldest first, as `-[Class selector]`.
+    public static var recent: [String] { lock.withLock { last } }
+
+    static func record(className: String, selector: String) {
+        lock.withLock {
+            total += 1
+            last.append("-[\(className) \(selector)]")
+            if last.count > kept { last.removeFirst(last.count - kept) }
+        }
+    }
+}
