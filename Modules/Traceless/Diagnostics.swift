@@ -8,14 +8,19 @@ public struct Diagnostics: Sendable, Codable, Hashable {
     public var plugins: [PluginStatus]
     public var hooks: [HookRecord]
     public var skipped: [SkippedItem]
+    /// Exceptions that app methods raised while capture read them: stopped at
+    /// Traceless's boundary (the app's call went on as without Traceless).
+    public var captureFaults: Int = 0
+    /// The most recent of them, as `-[Class selector]`.
+    public var recentCaptureFaults: [String] = []
 
     /// A plain-text report.
     public func table() -> String {
         var lines = ["Traceless: interception \(interceptionEnabled ? "on" : "off"), runtime \(runtime)"]
         lines.append("")
-        lines.append(row(["plugin", "priority", "enabled", "interactions", "dropped"]))
+        lines.append(row(["plugin", "priority", "enabled", "interactions", "dropped"], widths: pluginWidths))
         for plugin in plugins {
-            lines.append(row([plugin.id.rawValue, "\(plugin.priority)", plugin.enabled ? "yes" : "no", "\(plugin.interactions)", "\(plugin.dropped)"]))
+            lines.append(row([plugin.id.rawValue, "\(plugin.priority)", plugin.enabled ? "yes" : "no", "\(plugin.interactions)", "\(plugin.dropped)"], widths: pluginWidths))
         }
         lines.append("")
         lines.append(row(["class", "selector", "mechanism", "owners", "current"]))
@@ -26,6 +31,10 @@ public struct Diagnostics: Sendable, Codable, Hashable {
             lines.append("")
             lines.append(row(["skipped by", "what", "why"]))
             for item in skipped { lines.append(row([item.plugin.rawValue, item.subject, item.reason])) }
+        }
+        if captureFaults > 0 {
+            lines.append("")
+            lines.append("capture stopped \(captureFaults) exception(s) raised by app methods; recent: \(recentCaptureFaults.joined(separator: ", "))")
         }
         return lines.joined(separator: "\n")
     }
@@ -38,8 +47,9 @@ public struct Diagnostics: Sendable, Codable, Hashable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    private func row(_ cells: [String]) -> String {
-        let widths = [36, 40, 10, 36, 8]
+    private var pluginWidths: [Int] { [36, 10, 9, 14, 8] }
+
+    private func row(_ cells: [String], widths: [Int] = [36, 40, 10, 36, 8]) -> String {
         return zip(cells, widths).map { cell, width in
             cell.count >= width ? cell + " " : cell.padding(toLength: width, withPad: " ", startingAt: 0)
         }.joined().trimmingCharacters(in: .whitespaces)

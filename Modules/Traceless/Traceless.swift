@@ -253,7 +253,9 @@ public final class Traceless: @unchecked Sendable {
                     HookRecord(className: $0.className, selector: $0.selector, mechanism: $0.mechanism.rawValue,
                                owners: $0.owners.filter { owners.contains($0) }, isCurrent: $0.isCurrent)
                 },
-                skipped: skipped)
+                skipped: skipped,
+                captureFaults: CaptureFaults.count,
+                recentCaptureFaults: CaptureFaults.recent)
         }
     }
 }

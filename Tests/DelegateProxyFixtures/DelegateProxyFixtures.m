@@ -427,3 +427,39 @@ void dp_rx_subscribe_selection(DPObject view) {
     [(id)view setDelegate:nil];
     [(id)view setDelegate:proxy];
 }
+
+// MARK: Capture meets objects that lack methods or raise (AOP12)
+
+/// A screen whose `title` getter raises; the app itself never asks for it.
+@interface DPRaisingController : UIViewController
+@end
+@implementation DPRaisingController
+- (NSString *)title { [NSException raise:@"DPRaising" format:@"title raises"]; return nil; }
+@end
+
+/// A cell whose `textLabel` raises.
+@interface DPRaisingCell : UITableViewCell
+@end
+@implementation DPRaisingCell
+- (UILabel *)textLabel { [NSException raise:@"DPRaising" format:@"textLabel raises"]; return nil; }
+@end
+
+@interface DPRaisingDataSource : NSObject
+@end
+@implementation DPRaisingDataSource
+- (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 2; }
+- (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+    return [[[DPRaisingCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:@"raising"] autorelease];
+}
+@end
+
+/// An alert-like object: the UIAlertView delegate protocol's view argument, but
+/// none of UIAlertView's methods (no isVisible, title, buttonTitleAtIndex:).
+@interface DPAlertLike : NSObject
+@end
+@implementation DPAlertLike
+@end
+
+DPObject dp_raising_controller_new(void) { return [[DPRaisingController alloc] init]; }
+DPObject dp_raising_data_source_new(void) { return [[DPRaisingDataSource alloc] init]; }
+DPObject dp_alert_like_new(void) { return [[DPAlertLike alloc] init]; }

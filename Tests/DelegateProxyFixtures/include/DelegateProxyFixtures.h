@@ -60,3 +60,9 @@ DPObject dp_rx_proxy_for(DPObject view);
 void dp_rx_set_forward_delegate(DPObject view, DPObject delegate);
 /// `view.rx.itemSelected.subscribe(...)`: observes the table selection callback.
 void dp_rx_subscribe_selection(DPObject view);
+
+/// AOP12: a UIViewController whose `title` raises, a data source whose cells'
+/// `textLabel` raises, and an object with none of UIAlertView's methods.
+DPObject dp_raising_controller_new(void);
+DPObject dp_raising_data_source_new(void);
+DPObject dp_alert_like_new(void);
