@@ -30,7 +30,10 @@ public struct Diagnostics: Sendable, Codable, Hashable {
         if !skipped.isEmpty {
             lines.append("")
             lines.append(row(["skipped by", "what", "why"]))
-            for item in skipped { lines.append(row([item.plugin.rawValue, item.subject, item.reason])) }
+            for item in skipped {
+                let times = item.occurrences > 1 ? " (x\(item.occurrences))" : ""
+                lines.append(row([item.plugin.rawValue, item.subject, item.reason + times]))
+            }
         }
         if captureFaults > 0 {
             lines.append("")
@@ -80,4 +83,12 @@ public struct SkippedItem: Sendable, Codable, Hashable {
     public var plugin: PluginID
     public var subject: String
     public var reason: String
+    /// How many times it happened (a skip per object repeats).
+    public var occurrences: Int = 1
+
+    public init(plugin: PluginID, subject: String, reason: String) {
+        self.plugin = plugin
+        self.subject = subject
+        self.reason = reason
+    }
 }

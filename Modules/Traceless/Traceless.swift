@@ -233,7 +233,26 @@ public final class Traceless: @unchecked Sendable {
         return false
     }
 
-    func recordSkip(_ item: SkippedItem) { lock.withLock { skipped.append(item) } }
+    /// Skips repeat per object (every KVO-observed delegate of a class, say): one
+    /// line per (plugin, subject, reason), counted, and at most `skipLimit` lines —
+    /// the rest counted under one line — so diagnostics stay bounded.
+    func recordSkip(_ item: SkippedItem) {
+        lock.withLock {
+            if let index = skipped.firstIndex(where: { $0.plugin == item.plugin && $0.subject == item.subject && $0.reason == item.reason }) {
+                skipped[index].occurrences += 1
+            } else if skipped.count < Self.skipLimit {
+                skipped.append(item)
+            } else if let index = skipped.firstIndex(where: { $0.subject == Self.overflowSubject }) {
+                skipped[index].occurrences += 1
+            } else {
+                skipped.append(SkippedItem(plugin: item.plugin, subject: Self.overflowSubject, reason: "more skips than diagnostics keep"))
+            }
+        }
+    }
+
+    private static let skipLimit = 256
+    private static let overflowSubject = "(others)"
+
 
     // MARK: Diagnostics
 

@@ -7,8 +7,8 @@ import TracelessRuntime
 /// UIActionSheet, by watching how their delegates are set.
 ///
 /// ```swift
-/// let traceless = Traceless(plugins: [DelegateProxyPlugin()], sink: tracker)          // subclass strategy
-/// let proxied = Traceless(plugins: [DelegateProxyPlugin(strategy: .proxy)], sink: tracker)
+/// let traceless = Traceless(plugins: [DelegateProxyPlugin()], sink: tracker)          // proxy strategy
+/// let subclassing = Traceless(plugins: [DelegateProxyPlugin(strategy: .subclass)], sink: tracker)
 /// ```
 ///
 /// Only a user's action is reported: a callback counts when UIKit's own user path
@@ -17,7 +17,7 @@ import TracelessRuntime
 /// itself is not reported; a chain of forwarding delegates reports once.
 ///
 /// Options (`Configuration.pluginOptions["traceless.delegate-proxy"]`):
-/// - `strategy`: `subclass` (default) or `proxy`.
+/// - `strategy`: `proxy` (default) or `subclass`.
 public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
     public static let pluginID: PluginID = "traceless.delegate-proxy"
 
@@ -59,20 +59,25 @@ public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
         lock.withLock { subclassing != nil ? .subclass : (proxying != nil ? .proxy : nil) }
     }
 
+    /// Delegates the subclass strategy handed to a proxy because subclassing them
+    /// was not safe (see ``SubclassStrategy``).
+    public var proxiedInsteadCount: Int { subclassingStrategy?.proxiedInsteadCount ?? 0 }
+
     public func interceptionPoints(context: PluginContext) -> [InterceptionPoint] {
-        let strategy = requestedStrategy ?? context.options["strategy"].flatMap(Strategy.init) ?? .subclass
+        let strategy = requestedStrategy ?? context.options["strategy"].flatMap(Strategy.init) ?? .proxy
         var points: [InterceptionPoint] = []
+        _ = strategy
+        // Both strategies take the setter and the getter: the subclass strategy
+        // hands a delegate it must not subclass to a proxy instead.
         for family in DelegateFamily.all {
-            points.append(InterceptionPoint(family.viewClass, family.setter, position: strategy == .proxy ? .instead : .before, isOptional: true) { [unowned self] call, _ in
+            points.append(InterceptionPoint(family.viewClass, family.setter, position: .instead, isOptional: true) { [unowned self] call, _ in
                 self.delegateWillBeSet(&call, family: family)
             })
-            if strategy == .proxy {
-                points.append(InterceptionPoint(family.viewClass, family.getter, position: .after, isOptional: true) { [unowned self] call, _ in
-                    if let proxy = call.returnObject, let delegate = self.proxyingStrategy?.unwrap(proxy) {
-                        call.setReturnValue(delegate)
-                    }
-                })
-            }
+            points.append(InterceptionPoint(family.viewClass, family.getter, position: .after, isOptional: true) { [unowned self] call, _ in
+                if let proxy = call.returnObject, let delegate = self.proxyingStrategy?.unwrap(proxy) {
+                    call.setReturnValue(delegate)
+                }
+            })
         }
         // Alerts and sheets take their delegate in a variadic initializer; catch it when shown.
         for (cls, show) in [("UIAlertView", Selector("show")), ("UIActionSheet", Selector("showInView:"))] {
@@ -94,28 +99,31 @@ public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
     }
 
     public func install(context: PluginContext) throws {
-        let strategy = requestedStrategy ?? context.options["strategy"].flatMap(Strategy.init) ?? .subclass
+        let strategy = requestedStrategy ?? context.options["strategy"].flatMap(Strategy.init) ?? .proxy
         lock.withLock { self.context = context }
         for path in UserPath.allCases where !path.isAvailable {
             let steps = path.hooks.map { "-[\($0.className) \($0.selector)]" }.joined(separator: ", ")
             context.skip("telling user actions from code calls: \(steps)", reason: "this UIKit does not take that step; those callbacks are reported whoever calls them")
         }
-        switch strategy {
-        case .subclass:
-            let made = SubclassStrategy(context: context)
-            lock.withLock { subclassing = made }
-        case .proxy:
-            let made = try ProxyStrategy(context: context)
-            lock.withLock { proxying = made }
+        let proxies = try ProxyStrategy(context: context)
+        let subclasses = strategy == .subclass ? SubclassStrategy(context: context) : nil
+        lock.withLock {
+            proxying = proxies
+            subclassing = subclasses
         }
     }
 
     public func uninstall(context: PluginContext) {
-        lock.withLock {
-            subclassing = nil
-            proxying = nil
-            self.context = nil
+        let proxies = lock.withLock {
+            defer {
+                subclassing = nil
+                proxying = nil
+                self.context = nil
+            }
+            return proxying
         }
+        // The hooks are still installed but, with no strategy, pass through.
+        proxies?.restoreDelegates()
     }
 
     private var subclassingStrategy: SubclassStrategy? { lock.withLock { subclassing } }
@@ -131,28 +139,22 @@ public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
         // A table's setDelegate: reaches UIScrollView's too: the view's own family counts.
         let family = DelegateFamily.of(view) ?? family
         guard let delegate = call.objectArgument(0), !leftAlone(delegate, of: view) else {
-            if proxyingStrategy != nil { call.invokeOriginal() }
+            call.invokeOriginal()
             return
         }
-        if let subclassing = subclassingStrategy {
-            subclassing.take(delegate, family: family)
-        } else if let proxying = proxyingStrategy {
-            if let proxy = proxying.proxy(for: delegate, of: view, family: family) {
-                call.invokeOriginal(arguments: [proxy.objcWord])
-            } else {
-                call.invokeOriginal()
-            }
+        if let subclassing = subclassingStrategy, subclassing.take(delegate, family: family) {
+            call.invokeOriginal()
+        } else if let proxy = proxyingStrategy?.proxy(for: delegate, of: view, family: family) {
+            call.invokeOriginal(arguments: [proxy.objcWord])
+        } else {
+            call.invokeOriginal()
         }
     }
 
     private func viewWillShow(_ view: ObjCObject) {
         guard let family = DelegateFamily.of(view), let delegate = view.send(family.getter).object else { return }
-        if proxyingStrategy != nil {
-            // Through the setter, so the proxy goes in the way it does for setDelegate:.
-            view.send(family.setter, delegate)
-        } else if !leftAlone(delegate, of: view) {
-            subclassingStrategy?.take(delegate, family: family)
-        }
+        // Through the setter, so the delegate is taken the way it is for setDelegate:.
+        view.send(family.setter, delegate)
     }
 
     private func leftAlone(_ delegate: ObjCObject, of view: ObjCObject) -> Bool {

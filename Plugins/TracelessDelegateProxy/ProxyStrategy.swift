@@ -14,9 +14,6 @@ import TracelessRuntime
 final class ProxyStrategy: @unchecked Sendable {
     static let markerSelector: Selector = "traceless_isDelegateProxy"
     private let context: PluginContext
-    private let lock = NSLock()
-    /// view address -> its proxies (retained until the view deallocates).
-    private var proxies: [UInt: [OwnedObject]] = [:]
     private let proxyClass: ObjCClass
 
     init(context: PluginContext) throws(HookError) {
@@ -42,18 +39,9 @@ final class ProxyStrategy: @unchecked Sendable {
     /// The proxy to set instead of `delegate`, or nil to set `delegate` as it is.
     func proxy(for delegate: ObjCObject, of view: ObjCObject, family: DelegateFamily) -> ObjCObject? {
         if isProxyOrChain(delegate) { return nil }
-        guard family.callbacks.contains(where: { delegate.responds(to: $0.selector) }) else { return nil }
-        return lock.withLock {
-            if let existing = proxies[view.objcWord]?.first(where: { DelegateProxyClass.target(of: $0.object) == delegate }) {
-                return existing.object
-            }
-            let proxy = DelegateProxyClass.wrap(delegate, in: proxyClass)
-            if proxies[view.objcWord] == nil {
-                let address = view.objcWord
-                ObjectLifetime.onDeallocation(of: view) { [weak self] in self?.viewDeallocated(address) }
-            }
-            proxies[view.objcWord, default: []].append(proxy)
-            return proxy.object
+        guard family.callbacks.contains(where: { delegate.probeResponds(to: $0.selector) }) else { return nil }
+        return ProxyKeeper.shared.proxy(for: delegate, of: view, family: family) {
+            DelegateProxyClass.wrap(delegate, in: proxyClass)
         }
     }
 
@@ -62,15 +50,65 @@ final class ProxyStrategy: @unchecked Sendable {
         object.isa == proxyClass ? DelegateProxyClass.target(of: object) : nil
     }
 
-    private func isProxyOrChain(_ delegate: ObjCObject) -> Bool {
-        delegate.isa == proxyClass || delegate.responds(to: Self.markerSelector)
+    /// Gives every view that still holds one of our proxies its business delegate
+    /// back (through the setter, so it asks the delegate again what it answers):
+    /// after `stop()` the getter is no longer there to answer for the proxy.
+    func restoreDelegates() {
+        for (view, family, proxy) in ProxyKeeper.shared.viewsHoldingProxies() {
+            guard view.send(family.getter).object == proxy, let delegate = DelegateProxyClass.target(of: proxy) else { continue }
+            view.send(family.setter, delegate)
+        }
     }
 
-    private func viewDeallocated(_ address: UInt) {
-        let released = lock.withLock { proxies.removeValue(forKey: address) }
-        _ = released
+    private func isProxyOrChain(_ delegate: ObjCObject) -> Bool {
+        delegate.isa == proxyClass || delegate.probeResponds(to: Self.markerSelector)
     }
 
     /// Proxies currently alive (for tests and diagnostics).
-    var liveProxyCount: Int { lock.withLock { proxies.values.reduce(0) { $0 + $1.count } } }
+    var liveProxyCount: Int { ProxyKeeper.shared.count }
+}
+
+/// Owns the proxies: each lives exactly as long as its view, whatever happens to
+/// the plugin (a view's delegate is unretained: a proxy freed before its view —
+/// at `stop()`, say — would leave the view pointing at freed memory). Process-wide
+/// for that reason, behind a lock.
+final class ProxyKeeper: @unchecked Sendable {
+    static let shared = ProxyKeeper()
+
+    private struct Held {
+        let view: ObjCObject
+        let family: DelegateFamily
+        var proxies: [OwnedObject]
+    }
+
+    private let lock = NSLock()
+    private var held: [UInt: Held] = [:]
+
+    func proxy(for delegate: ObjCObject, of view: ObjCObject, family: DelegateFamily, make: () -> OwnedObject) -> ObjCObject {
+        lock.withLock {
+            if let existing = held[view.objcWord]?.proxies.first(where: { DelegateProxyClass.target(of: $0.object) == delegate }) {
+                return existing.object
+            }
+            let proxy = make()
+            if held[view.objcWord] == nil {
+                let address = view.objcWord
+                held[address] = Held(view: view, family: family, proxies: [])
+                ObjectLifetime.onDeallocation(of: view, key: ObjectIdentifier(self)) { ProxyKeeper.shared.viewDeallocated(address) }
+            }
+            held[view.objcWord]?.proxies.append(proxy)
+            return proxy.object
+        }
+    }
+
+    func viewsHoldingProxies() -> [(ObjCObject, DelegateFamily, ObjCObject)] {
+        lock.withLock { held.values.flatMap { entry in entry.proxies.map { (entry.view, entry.family, $0.object) } } }
+    }
+
+    private func viewDeallocated(_ address: UInt) {
+        // Released outside the lock: a proxy's release may run arbitrary dealloc code.
+        let released = lock.withLock { held.removeValue(forKey: address) }
+        _ = released
+    }
+
+    var count: Int { lock.withLock { held.values.reduce(0) { $0 + $1.proxies.count } } }
 }

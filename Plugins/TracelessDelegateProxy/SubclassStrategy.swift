@@ -2,12 +2,14 @@ import Foundation
 import Traceless
 import TracelessRuntime
 
-/// The default strategy: the delegate keeps its identity; it is moved into a
+/// The subclass strategy: the delegate keeps its identity; it is moved into a
 /// reused runtime subclass of its class (one per class, `-class` still answers the
 /// business class) whose callback methods report, then run the business class's
-/// own implementation, looked up when the call happens (seeds 002, 003 §2.3). A
-/// delegate that answers a callback only through forwarding (Texture) gets it
-/// through its own forwarding.
+/// own implementation, looked up when the call happens. A delegate that answers a
+/// callback only through forwarding (Texture) gets it through its own forwarding.
+///
+/// A delegate somebody else already moved into a runtime class (KVO, Aspects,
+/// RxCocoa's interception, another SDK) is not subclassed: a proxy watches it.
 final class SubclassStrategy: @unchecked Sendable {
     private let context: PluginContext
     private let lock = NSLock()
@@ -21,17 +23,32 @@ final class SubclassStrategy: @unchecked Sendable {
 
     init(context: PluginContext) { self.context = context }
 
-    /// Takes `delegate` of `view` in, if it implements a callback worth watching.
-    func take(_ delegate: ObjCObject, family: DelegateFamily) {
-        let answered = family.callbacks.filter { delegate.responds(to: $0.selector) }
-        guard !answered.isEmpty else { return }
+    /// Takes `delegate` in, if it implements a callback worth watching. False when
+    /// it must not be subclassed (somebody else changed its isa, or the runtime
+    /// refused): the caller puts a proxy in front of it instead, which never
+    /// touches the delegate itself.
+    func take(_ delegate: ObjCObject, family: DelegateFamily) -> Bool {
+        let answered = family.callbacks.filter { delegate.probeResponds(to: $0.selector) }
+        guard !answered.isEmpty else { return true }
+        if let refusal = ObjectHooks.shared.adoptionRefusal(for: delegate) {
+            context.skip("\(delegate.probedClass.name) as \(family.viewClass) delegate: subclassing", reason: refusal + "; a proxy watches it instead")
+            proxiedInstead.add(1)
+            return false
+        }
         do {
             let original = try ObjectHooks.shared.adopt(delegate)
             for callback in answered { try hook(original, callback) }
+            return true
         } catch {
-            context.skip("\(delegate.declaredClass.name) as \(family.viewClass) delegate", reason: "\(error)")
+            context.skip("\(delegate.probedClass.name) as \(family.viewClass) delegate: subclassing", reason: "\(error); a proxy watches it instead")
+            proxiedInstead.add(1)
+            return false
         }
     }
+
+    /// Delegates handed to a proxy instead.
+    var proxiedInsteadCount: Int { proxiedInstead.value }
+    private let proxiedInstead = AtomicCounter()
 
     private func hook(_ original: ObjCClass, _ callback: DelegateCallback) throws(HookError) {
         guard lock.withLock({ hooked.insert(Key(cls: original, selector: callback.selector)).inserted }) else { return }
@@ -43,6 +60,4 @@ final class SubclassStrategy: @unchecked Sendable {
         }
         context.keep(token)
     }
-
-    func reset() { lock.withLock { hooked.removeAll() } }
 }
