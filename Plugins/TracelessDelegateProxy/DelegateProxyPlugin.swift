@@ -138,7 +138,10 @@ public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
         let view = call.object
         // A table's setDelegate: reaches UIScrollView's too: the view's own family counts.
         let family = DelegateFamily.of(view) ?? family
-        guard let delegate = call.objectArgument(0), !leftAlone(delegate, of: view) else {
+        // Our own proxy coming through (a table's setDelegate: calls its
+        // superclass's) is set as it is.
+        guard let delegate = call.objectArgument(0), proxyingStrategy?.unwrap(delegate) == nil,
+              !leftAlone(delegate, of: view) else {
             call.invokeOriginal()
             return
         }

@@ -6,23 +6,26 @@ import TracelessRuntime
 import XCTest
 
 /// Seed 003, 2.1: the delegate is key-value observed before or after the plugin
-/// takes it, and the observation is removed. Subclass strategy (the one KVO meets:
-/// the proxy strategy never changes the delegate's class).
+/// takes it, and the observation is removed. Both strategies: the subclass
+/// strategy meets KVO on the delegate's class; the proxy strategy never changes it.
 final class KVOTests: DelegateTestCase {
     private func withTable(_ body: (HKObject, DPObject, DPObject, Capture) -> Void) {
-        let capture = Capture()
-        let registry = Traceless(plugins: [DelegateProxyPlugin(strategy: .subclass)], sink: capture)
-        try! registry.start()
-        defer { registry.stop() }
-        let stage = Stage()
-        let (table, source) = stage.table()
-        let delegate = dp_new("DPTableDelegate")!
-        let observer = dp_new("DPObserver")!
-        body(table, delegate, observer, capture)
-        hk_table_set_delegate(table, nil)
-        hk_release(delegate)
-        hk_release(observer)
-        hk_release(source)
+        for strategy in DelegateProxyPlugin.Strategy.allCases {
+            dp_log_reset()
+            let capture = Capture()
+            let registry = Traceless(plugins: [DelegateProxyPlugin(strategy: strategy)], sink: capture)
+            try! registry.start()
+            defer { registry.stop() }
+            let stage = Stage()
+            let (table, source) = stage.table()
+            let delegate = dp_new("DPTableDelegate")!
+            let observer = dp_new("DPObserver")!
+            body(table, delegate, observer, capture)
+            hk_table_set_delegate(table, nil)
+            hk_release(delegate)
+            hk_release(observer)
+            hk_release(source)
+        }
     }
 
     private func assertBusinessClass(_ delegate: DPObject, _ message: String) {
@@ -109,6 +112,24 @@ final class KVOTests: DelegateTestCase {
             XCTAssertEqual(count("DPTableDelegate.didSelect"), 4, "business once per tap")
             XCTAssertEqual(capture.all.count, 4, "one event per tap throughout")
             assertBusinessClass(delegate, "at the end")
+        }
+    }
+
+    func testKVO6_observedFirstSetterUsedTapObserverRemovedTapAgain() {
+        withTable { table, delegate, observer, capture in
+            dp_observe(delegate, observer, "name")
+            hk_table_set_delegate(table, delegate)
+            dp_set_string(delegate, "name", "a")
+            XCTAssertEqual(count("observe.name"), 1, "the observed setter notifies")
+            XCTAssertEqual(count("DPTableDelegate.setName"), 1, "and runs once")
+            hk_select_row(table, 0, 0)
+            dp_unobserve(delegate, observer, "name")
+            hk_select_row(table, 0, 1)
+            XCTAssertEqual(count("DPTableDelegate.didSelect"), 2, "business once per tap")
+            XCTAssertEqual(capture.all.count, 2, "both taps tracked")
+            XCTAssertEqual(capture.all.map(\.element?.indexPath?.item), [0, 1])
+            assertBusinessClass(delegate, "after KVO left")
+            XCTAssertEqual(hk_table_delegate(table), delegate, "the getter answers what was set")
         }
     }
 }
