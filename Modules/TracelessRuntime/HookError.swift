@@ -16,6 +16,9 @@ public enum HookError: Error, Hashable, Sendable, CustomStringConvertible {
     case forwardingUnavailable(selector: String)
     /// A nil object was passed where an object was required.
     case nilObject
+    /// The runtime could not make another entry point (memory refused): the method
+    /// is left as it was.
+    case entryPointsExhausted(class: String, selector: String)
 
     public var description: String {
         switch self {
@@ -27,6 +30,7 @@ public enum HookError: Error, Hashable, Sendable, CustomStringConvertible {
         case .conflictingHook(let cls, let sel, let owner): "-[\(cls) \(sel)] already has an instead hook (owner: \(owner))"
         case .forwardingUnavailable(let sel): "\(sel) needs the forwarding path, which this runtime does not offer"
         case .nilObject: "nil object"
+        case .entryPointsExhausted(let cls, let sel): "-[\(cls) \(sel)] left alone: no entry point could be made for it"
         }
     }
 }

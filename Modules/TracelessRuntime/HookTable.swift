@@ -123,6 +123,11 @@ final class HookTable: @unchecked Sendable {
             _ = tl_class_replace_method(cls.raw, selector.raw, imp, types)
             return interception
         }
+        // No entry point left for a hook that must be typed — our own
+        // `forwardInvocation:` among them, which must never fall back to the
+        // forwarding path it implements (that patched it again, and again, until
+        // the stack ran out): leave the method alone.
+        if mechanism == .typed { throw .entryPointsExhausted(class: cls.name, selector: selector.name) }
         return try patchForwarding(cls, selector, types: types)
     }
 
