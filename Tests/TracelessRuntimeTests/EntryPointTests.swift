@@ -1,5 +1,7 @@
 import CTracelessRuntime
 import Dispatch
+import RuntimeFixtures
+import TracelessRuntime
 import XCTest
 
 /// Entry points made on demand (entry_points.c), each with its own target function so
@@ -96,6 +98,29 @@ final class EntryPointTests: XCTestCase {
         XCTAssertEqual(made.wrong, 0)
         XCTAssertEqual(made.imps.count, threads * perThread)
         XCTAssertEqual(Set(made.imps).count, threads * perThread)
+    }
+
+    func testEntryPointsServeAsMethodsThroughTheObjectiveCRuntime() throws {
+        let zero = UnsafeMutablePointer<UInt>.allocate(capacity: 8), six = UnsafeMutablePointer<UInt>.allocate(capacity: 8)
+        defer { zero.deallocate(); six.deallocate() }
+        let cls = try RuntimeClassBuilder.subclass(
+            of: Fixture.counter, named: "EntryPointCounter",
+            methods: [
+                MethodDefinition("entryZero", types: "Q@:", imp: try XCTUnwrap(tl_entry_point_make_with_target(zero, Self.recording))),
+                MethodDefinition("entrySix:b:c:d:e:f:", types: "Q@:qqqqqq", imp: try XCTUnwrap(tl_entry_point_make_with_target(six, Self.recording))),
+            ])
+        withAutoreleasePool {
+            let object = ObjCObject.make(cls)
+            let word = UInt(bitPattern: object.object.raw)
+            XCTAssertEqual(UInt(bitPattern: object.object.send("entryZero").int), UInt(bitPattern: zero) ^ 0xF00D_FACE_CAFE_BEEF)
+            XCTAssertEqual(zero[0], word)
+            XCTAssertEqual(String(cString: tl_sel_get_name(OpaquePointer(bitPattern: zero[1]))), "entryZero")
+            let result = object.object.send("entrySix:b:c:d:e:f:", arguments: [1, 2, 3, 4, 5, -6])
+            XCTAssertEqual(UInt(bitPattern: result.int), UInt(bitPattern: six) ^ 0xF00D_FACE_CAFE_BEEF)
+            XCTAssertEqual(six[0], word)
+            XCTAssertEqual(String(cString: tl_sel_get_name(OpaquePointer(bitPattern: six[1]))), "entrySix:b:c:d:e:f:")
+            XCTAssertEqual(Array(UnsafeBufferPointer(start: six + 2, count: 6)), [1, 2, 3, 4, 5, UInt(bitPattern: -6)])
+        }
     }
 
     func testEntryPointsThroughTheInstalledDispatcherAreDistinct() throws {
