@@ -3,15 +3,30 @@
 // Objective-C runtime needed). Prints each property it checked; exits 1 on failure.
 #include "CTracelessRuntime.h"
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unwind.h>
 
 typedef uintptr_t W;
 
 static int failures;
+static int failures_before;
 #define CHECK(cond, ...) do { if (!(cond)) { failures++; printf("FAIL %s:%d: ", __FILE__, __LINE__); printf(__VA_ARGS__); printf("\n"); } } while (0)
 
 // What one call delivered, recorded by the target function into its context.
+// Prints a section's line: "ok" when none of its checks failed since the last one.
+static void report(const char *format, ...) __attribute__((format(printf, 1, 2)));
+static void report(const char *format, ...) {
+    va_list list;
+    va_start(list, format);
+    printf(failures == failures_before ? "ok   " : "FAIL ");
+    vprintf(format, list);
+    printf("\n");
+    va_end(list);
+    failures_before = failures;
+}
+
 typedef struct {
     W self, cmd, args[TL_MAX_ARITY];
     int calls;
@@ -92,6 +107,22 @@ static int distinct(tl_imp *imps, size_t count) {
     return 1;
 }
 
+// Exceptions (Objective-C's included) unwind through a hooked method's frames: the
+// common entry's unwind info must lead past it to the caller.
+static _Unwind_Reason_Code count_frame(struct _Unwind_Context *context, void *count) {
+    (void)context;
+    ++*(int *)count;
+    return _URC_NO_REASON;
+}
+
+__attribute__((noinline)) static W unwinding_target(void *context, tl_id self, tl_sel cmd, const uintptr_t *args) {
+    (void)self, (void)cmd, (void)args;
+    int frames = 0;
+    _Unwind_Reason_Code end = _Unwind_Backtrace(count_frame, &frames);
+    *(int *)context = end == _URC_END_OF_STACK ? frames : -1;
+    return 0;
+}
+
 #define PER_THREAD 2500
 #define THREADS 4
 static tl_imp threaded[THREADS * PER_THREAD];
@@ -105,6 +136,7 @@ static void *make_and_call(void *arg) {
 }
 
 int main(void) {
+    setvbuf(stdout, NULL, _IOLBF, 0);  // a crash still shows how far it got
     printf("entry points on %s\n",
 #if defined(__x86_64__)
            "x86_64"
@@ -124,7 +156,7 @@ int main(void) {
     tl_imp imp = tl_entry_point_make_with_target(&r, recording_target);
     CHECK(imp != NULL, "make_with_target");
     check_arities(imp, &r, "own target");
-    printf("ok   own target: arities 0...6 deliver self, cmd and args in order (high bits set), return the result, 16-byte aligned stack\n");
+    report("own target: arities 0...6 deliver self, cmd and args in order (high bits set), return the result, 16-byte aligned stack");
 
     CHECK(tl_entry_point_make_with_target(&r, NULL) == NULL, "a NULL target is refused");
 
@@ -140,7 +172,13 @@ int main(void) {
     W a3[3] = {1, 2, 3};
     call(tl_trampoline_imp(3, 7), self_word, cmd_word, 3, a3);
     CHECK(global.calls == TL_MAX_ARITY + 2 && global.args[2] == 3, "static trampoline still reaches the dispatcher");
-    printf("ok   installed dispatcher (installed after making), set_context, static trampolines unaffected\n");
+    report("installed dispatcher (installed after making), set_context, static trampolines unaffected");
+
+    int direct = 0, through_entry = 0;
+    unwinding_target(&direct, NULL, NULL, NULL);
+    ((W (*)(tl_id, tl_sel))tl_entry_point_make_with_target(&through_entry, unwinding_target))(NULL, NULL);
+    CHECK(direct > 0 && through_entry == direct + 1, "unwinding: %d frames from a direct call, %d through an entry point", direct, through_entry);
+    report("unwinding from the target through the entry point reaches the caller (%d frames, one more than a direct call)", through_entry);
 
     enum { MANY = 20000 };
     static tl_imp many[MANY];
@@ -148,7 +186,7 @@ int main(void) {
     int bad = check_many(many, MANY, 0x5000);
     CHECK(bad == 0, "%d of %d entry points wrong", bad, MANY);
     CHECK(distinct(many, MANY), "entry points distinct");
-    printf("ok   %d entry points: all distinct, all deliver their own context\n", MANY);
+    report("%d entry points: all distinct, all deliver their own context", MANY);
 
     pthread_t threads[THREADS];
     for (size_t t = 0; t < THREADS; t++) pthread_create(&threads[t], NULL, make_and_call, (void *)t);
@@ -158,7 +196,7 @@ int main(void) {
         CHECK(result == NULL, "thread %zu: %zu entry points wrong", t, (size_t)result);
     }
     CHECK(distinct(threaded, THREADS * PER_THREAD), "entry points made concurrently distinct");
-    printf("ok   %d threads x %d entry points made concurrently: all distinct, all work\n", THREADS, PER_THREAD);
+    report("%d threads x %d entry points made concurrently: all distinct, all work", THREADS, PER_THREAD);
 
     if (failures) printf("%d check(s) failed\n", failures);
     else printf("all checks passed\n");
