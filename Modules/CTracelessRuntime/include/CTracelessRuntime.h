@@ -114,6 +114,31 @@ void tl_trampoline_set_dispatcher(tl_dispatch_fn fn);
 tl_imp tl_trampoline_imp(unsigned arity, unsigned slot);
 void tl_trampoline_set_context(unsigned arity, unsigned slot, void *context);
 
+// MARK: Entry points made on demand
+/// IMPs like the trampolines above, made one at a time and limited by memory only:
+/// for when a hook table outgrows TL_SLOTS_PER_ARITY. One entry point serves every
+/// arity 0...TL_MAX_ARITY: called as `uintptr_t f(tl_id self, tl_sel cmd, W a0, ...)`
+/// with up to six words, it calls its function with (context, self, cmd, args), where
+/// args[i] is the i-th word (args always has TL_MAX_ARITY elements; those past the
+/// caller's arity are meaningless), and returns that function's result.
+/// Each call returns a new IMP; none is ever freed or handed out twice.
+/// Available on x86_64 and aarch64 Linux; elsewhere (Apple included) the makers return
+/// NULL and callers fall back to the static trampolines.
+///
+/// Whether this process can make entry points (supported platform, and the system
+/// grants executable memory). Cheap after the first call.
+bool tl_entry_points_available(void);
+/// An entry point that calls the dispatcher installed with tl_trampoline_set_dispatcher
+/// (read on every call, as the trampolines do). NULL when none can be made.
+tl_imp tl_entry_point_make(void *context);
+/// An entry point that calls `fn` instead of the installed dispatcher: lets tests (and
+/// anything else with its own dispatch) use entry points without touching the
+/// process-wide dispatcher. NULL when none can be made, or `fn` is NULL.
+tl_imp tl_entry_point_make_with_target(void *context, tl_dispatch_fn fn);
+/// Replaces the context of an entry point made by the functions above (atomic store,
+/// like tl_trampoline_set_context).
+void tl_entry_point_set_context(tl_imp entry, void *context);
+
 /// Calls `imp` with integer-class words (see above).
 uintptr_t tl_call_words(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, const uintptr_t *args);
 /// `tl_call_words` for up to 4 arguments that stops any exception the method
