@@ -26,9 +26,10 @@ final class HookTable: @unchecked Sendable {
     private var interceptions: [Key: Interception] = [:]
     /// Interceptions taken out of service; kept alive for calls still running through them.
     private var retired: [Interception] = []
-    /// Trampoline slots, never reused for another (class, selector): a caller may
-    /// still hold an old IMP.
-    private var slots: [Key: (arity: Int, slot: Int)] = [:]
+    /// Entry points, never reused for another (class, selector): a caller may
+    /// still hold an old IMP. The static trampolines come first; past them, entry
+    /// points made on demand (limited by memory only).
+    private var entries: [Key: EntryPoint] = [:]
     private var nextSlot = [Int](repeating: 0, count: Int(TL_MAX_ARITY) + 1)
     private var nextID: UInt64 = 1
     private var entryKeys: [UInt64: Key] = [:]
@@ -112,15 +113,14 @@ final class HookTable: @unchecked Sendable {
         if mechanism == .typed && !canType {
             throw .signatureMismatch(selector: selector.name, expected: "integer-class arguments (typed path)", actual: types)
         }
-        if canType && mechanism != .forwarding, let slot = slot(for: key, arity: arity) {
-            let imp = tl_trampoline_imp(UInt32(arity), UInt32(slot.slot))!
+        if canType && mechanism != .forwarding, let entry = entryPoint(for: key, arity: arity) {
             let ownBefore = cls.ownMethod(selector)?.implementation.map { UnsafeMutableRawPointer($0) }
             let interception = Interception(
                 cls: cls, selector: selector, types: types,
-                mechanism: .typed(arity: arity, slot: slot.slot), installedIMP: imp, original: ownBefore)
-            tl_trampoline_set_context(UInt32(arity), UInt32(slot.slot), Unmanaged.passUnretained(interception).toOpaque())
-            retired.append(interception)  // keeps it alive for as long as the trampoline may be called
-            _ = tl_class_replace_method(cls.raw, selector.raw, imp, types)
+                mechanism: .typed(arity: arity), installedIMP: entry.imp, original: ownBefore)
+            entry.setContext(Unmanaged.passUnretained(interception).toOpaque())
+            retired.append(interception)  // keeps it alive for as long as the entry point may be called
+            _ = tl_class_replace_method(cls.raw, selector.raw, entry.imp, types)
             return interception
         }
         // No entry point left for a hook that must be typed — our own
@@ -131,13 +131,19 @@ final class HookTable: @unchecked Sendable {
         return try patchForwarding(cls, selector, types: types)
     }
 
-    private func slot(for key: Key, arity: Int) -> (arity: Int, slot: Int)? {
-        if let existing = slots[key], existing.arity == arity { return existing }
-        guard nextSlot[arity] < Int(TL_SLOTS_PER_ARITY) else { return nil }
-        let slot = (arity: arity, slot: nextSlot[arity])
-        nextSlot[arity] += 1
-        slots[key] = slot
-        return slot
+    private func entryPoint(for key: Key, arity: Int) -> EntryPoint? {
+        if let existing = entries[key], existing.accepts(arity: arity) { return existing }
+        let made: EntryPoint
+        if nextSlot[arity] < Int(TL_SLOTS_PER_ARITY) {
+            made = .trampoline(arity: arity, slot: nextSlot[arity])
+            nextSlot[arity] += 1
+        } else if let imp = tl_entry_point_make(nil) {
+            made = .made(imp)
+        } else {
+            return nil
+        }
+        entries[key] = made
+        return made
     }
 
     private func unpatchIfPossible(_ key: Key) {
@@ -276,3 +282,30 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// Where a typed hook's calls come in: one of the static trampolines (fast, and
+/// there is a fixed number of them) or an entry point made on demand.
+enum EntryPoint {
+    case trampoline(arity: Int, slot: Int)
+    /// Serves every arity.
+    case made(UnsafeMutableRawPointer)
+
+    var imp: UnsafeMutableRawPointer {
+        switch self {
+        case .trampoline(let arity, let slot): tl_trampoline_imp(UInt32(arity), UInt32(slot))!
+        case .made(let imp): imp
+        }
+    }
+
+    func accepts(arity: Int) -> Bool {
+        if case .trampoline(let own, _) = self { return own == arity }
+        return true
+    }
+
+    func setContext(_ context: UnsafeMutableRawPointer) {
+        switch self {
+        case .trampoline(let arity, let slot): tl_trampoline_set_context(UInt32(arity), UInt32(slot), context)
+        case .made(let imp): tl_entry_point_set_context(imp, context)
+        }
+    }
+}

@@ -9,7 +9,7 @@ import CTracelessRuntime
 /// method, the superclass's implementation as it is at the moment of the call.
 final class Interception: @unchecked Sendable {
     enum Mechanism: Hashable {
-        case typed(arity: Int, slot: Int)
+        case typed(arity: Int)
         case forwarding
     }
 

@@ -1,0 +1,46 @@
+import DelegateProxyFixtures
+import HostKit
+import Traceless
+import TracelessDelegateProxy
+import TracelessRuntime
+import XCTest
+
+/// A large app: thousands of view controllers, each the delegate of a table.
+final class ScaleTests: DelegateTestCase {
+    /// Delegate classes made at runtime, each a subclass of a business delegate,
+    /// as thousands of controllers of an app are.
+    private func delegateClasses(_ count: Int, prefix: String) throws -> [ObjCClass] {
+        let base = ObjCClass(named: "DPTableDelegate")!
+        return try (0..<count).map { try RuntimeClassBuilder.subclass(of: base, named: "\(prefix)\($0)") }
+    }
+
+    func testAOP11_tenThousandDelegateClassesEachTappedOnce() throws {
+        let total = 10_000
+        for strategy in DelegateProxyPlugin.Strategy.allCases {
+            let classes = try delegateClasses(total, prefix: "AOP11\(strategy.rawValue.capitalized)Delegate")
+            dp_log_reset()
+            let capture = Capture()
+            let registry = Traceless(plugins: [DelegateProxyPlugin(strategy: strategy)], sink: capture)
+            try registry.start()
+            let stage = Stage()
+            let (table, source) = stage.table(rows: 1)
+            for cls in classes {
+                withAutoreleasePool {
+                    let delegate = ObjCObject.make(cls)
+                    hk_table_set_delegate(table, UnsafeMutableRawPointer(delegate.object.raw))
+                    XCTAssertTrue(hk_select_row(table, 0, 0))
+                    XCTAssertEqual(delegate.object.declaredClass, cls, "\(strategy): -class answers the business class")
+                    hk_table_set_delegate(table, nil)
+                }
+            }
+            XCTAssertEqual(count("DPTableDelegate.didSelect"), total, "\(strategy): business once per tap")
+            XCTAssertEqual(capture.all.count, total, "\(strategy): one event per tap")
+            XCTAssertEqual(Set(capture.all.compactMap(\.screen?.controllerClass)), ["UIViewController"])
+            if strategy == .subclass {
+                XCTAssertNotNil(ObjectHooks.shared.subclass(for: classes.last!), "the last class was subclassed too")
+            }
+            registry.stop()
+            hk_release(source)
+        }
+    }
+}
