@@ -78,37 +78,70 @@ final class ProxyKeeper: @unchecked Sendable {
     private struct Held {
         let view: ObjCObject
         let family: DelegateFamily
-        var proxies: [OwnedObject]
+        /// delegate address -> its proxy.
+        var proxies: [UInt: OwnedObject]
+        /// Proxies whose delegate went away while the view may still point at them.
+        var orphans: [OwnedObject] = []
     }
 
     private let lock = NSLock()
     private var held: [UInt: Held] = [:]
 
     func proxy(for delegate: ObjCObject, of view: ObjCObject, family: DelegateFamily, make: () -> OwnedObject) -> ObjCObject {
-        lock.withLock {
-            if let existing = held[view.objcWord]?.proxies.first(where: { DelegateProxyClass.target(of: $0.object) == delegate }) {
+        var released: [OwnedObject] = []
+        defer { released.removeAll() }  // after the lock: a release may run dealloc code
+        return lock.withLock {
+            let address = view.objcWord
+            if let existing = held[address]?.proxies[delegate.objcWord], DelegateProxyClass.target(of: existing.object) == delegate {
                 return existing.object
             }
-            let proxy = make()
-            if held[view.objcWord] == nil {
-                let address = view.objcWord
-                held[address] = Held(view: view, family: family, proxies: [])
+            if held[address] == nil {
+                held[address] = Held(view: view, family: family, proxies: [:])
                 ObjectLifetime.onDeallocation(of: view, key: ObjectIdentifier(self)) { ProxyKeeper.shared.viewDeallocated(address) }
             }
-            held[view.objcWord]?.proxies.append(proxy)
+            // A view that gets one delegate after another keeps only the proxies
+            // it may still call: those of live delegates, and the one it holds now.
+            released = prune(&held[address]!)
+            let proxy = make()
+            if let previous = held[address]!.proxies.updateValue(proxy, forKey: delegate.objcWord) {
+                held[address]!.orphans.append(previous)
+            }
+            let delegateAddress = delegate.objcWord
+            ObjectLifetime.onDeallocation(of: delegate) { ProxyKeeper.shared.delegateDeallocated(delegateAddress, of: address) }
             return proxy.object
         }
     }
 
     func viewsHoldingProxies() -> [(ObjCObject, DelegateFamily, ObjCObject)] {
-        lock.withLock { held.values.flatMap { entry in entry.proxies.map { (entry.view, entry.family, $0.object) } } }
+        lock.withLock {
+            held.values.flatMap { entry in (Array(entry.proxies.values) + entry.orphans).map { (entry.view, entry.family, $0.object) } }
+        }
+    }
+
+    /// Drops orphaned proxies the view no longer holds. Under the lock.
+    private func prune(_ entry: inout Held) -> [OwnedObject] {
+        guard !entry.orphans.isEmpty else { return [] }
+        let current = entry.view.send(entry.family.getter).object
+        var dropped: [OwnedObject] = []
+        entry.orphans.removeAll { orphan in
+            let drop = orphan.object != current
+            if drop { dropped.append(orphan) }
+            return drop
+        }
+        return dropped
+    }
+
+    private func delegateDeallocated(_ delegate: UInt, of view: UInt) {
+        lock.withLock {
+            guard let proxy = held[view]?.proxies.removeValue(forKey: delegate) else { return }
+            held[view]?.orphans.append(proxy)
+        }
     }
 
     private func viewDeallocated(_ address: UInt) {
-        // Released outside the lock: a proxy's release may run arbitrary dealloc code.
         let released = lock.withLock { held.removeValue(forKey: address) }
         _ = released
     }
 
-    var count: Int { lock.withLock { held.values.reduce(0) { $0 + $1.proxies.count } } }
+    var count: Int { lock.withLock { held.values.reduce(0) { $0 + $1.proxies.count + $1.orphans.count } } }
 }
