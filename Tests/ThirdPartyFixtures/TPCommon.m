@@ -251,6 +251,16 @@ bool tp_is_forwarding_imp(void *imp) {
     return strstr(info.dli_fname, "libffi") != NULL;
 }
 
+void *tp_unregistered_forwarding_imp(const char *className, const char *selector) {
+    Method method = class_getInstanceMethod(objc_lookUpClass(className), sel_registerName(selector));
+    if (!method) return NULL;
+    SEL typed = sel_registerTypedName(selector, method_getTypeEncoding(method));
+    [NSAutoreleasePool enableRelease:NO];
+    IMP imp = __objc_msg_forward2(nil, typed);
+    [NSAutoreleasePool enableRelease:YES];
+    return (void *)imp;
+}
+
 const char *tp_forward_invocation_types(void) {
     return method_getTypeEncoding(class_getInstanceMethod([NSObject class], @selector(forwardInvocation:)));
 }

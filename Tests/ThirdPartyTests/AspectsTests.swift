@@ -272,4 +272,43 @@ final class AspectsTests: ThirdPartyTestCase {
         hk_release(second)
         hk_table_set_delegate(table, nil)
     }
+
+    /// Aspects' aspect_isMsgForwardIMP on GNU: forwarding closures made by anybody.
+    func testAspectsRecognisesForwardingClosuresOfOtherLibraries() {
+        let foreign = tp_unregistered_forwarding_imp("TPOtherDelegate", didSelect)
+        XCTAssertNotNil(foreign)
+        XCTAssertTrue(tp_is_forwarding_imp(foreign))
+        XCTAssertFalse(tp_is_forwarding_imp(tp_class_method_imp("TPOtherDelegate", didSelect)))
+    }
+
+    /// Rx's forwarding path first: the selector already has the forwarding IMP, so
+    /// Aspects adds no alias; its forwardInvocation: (swizzled in place over Rx's,
+    /// kept as __aspects_forwardInvocation:) runs the before advice, finds no alias
+    /// and hands the invocation to Rx's forwardInvocation:.
+    func testAspectsOnRxForwardedSelectorFallsBackToRxForwardInvocation() {
+        let name = String(cString: tp_make_subclass("TPRxForwardingDelegate", "TPRxForwardedThenAspects"))
+        tp_rx_set_strategy(Int32(TPRxStrategyForwarding))
+        defer { tp_rx_set_strategy(Int32(TPRxStrategyAuto)) }
+        let stage = Stage()
+        let table = stage.table()
+        let delegate = tp_new(name)!
+        defer { hk_release(delegate) }
+        let sent = tp_rx_sent_message(delegate, didSelect, nil)!
+        let rxClass = "_RX_namespace_" + name
+        let token = tp_aspects_hook_object(delegate, didSelect, Int32(TPAspectPositionBefore), tp_aspects_log_advice, Context.before, nil)!
+        XCTAssertEqual(isaName(delegate), rxClass)
+        XCTAssertTrue(tp_class_has_own_method(rxClass, "__aspects_forwardInvocation:"), "Rx's forwardInvocation: kept")
+        XCTAssertFalse(tp_class_has_own_method(rxClass, "aspects__" + didSelect), "already forwarding: no alias")
+        hk_table_set_delegate(table, delegate)
+        hk_select_row(table, 0, 0)
+        XCTAssertEqual(log, "aspects.before, rx.sent.\(didSelect), TPRxForwardingDelegate.didSelect")
+        XCTAssertTrue(tp_aspects_remove(token))
+        tp_log_reset()
+        hk_select_row(table, 0, 0)
+        XCTAssertEqual(log, "rx.sent.\(didSelect), TPRxForwardingDelegate.didSelect")
+        tp_rx_dispose(sent)
+        hk_release(sent)
+        hk_release(token)
+        hk_table_set_delegate(table, nil)
+    }
 }

@@ -131,6 +131,21 @@ final class RxTests: ThirdPartyTestCase {
         tp_kvo_unobserve(delegate, observer, "name")
     }
 
+    /// Aspects' subclass answers -class with the stated class: to RxCocoa that is
+    /// an object already intercepted.
+    func testRxRefusesObjectInAspectsSubclass() {
+        let delegate = tp_new("TPRxKVODelegate")!
+        defer { hk_release(delegate) }
+        let token = tp_aspects_hook_object(delegate, didSelect, Int32(TPAspectPositionBefore), tp_aspects_log_advice, nil, nil)!
+        XCTAssertEqual(isaName(delegate), "TPRxKVODelegate_Aspects_")
+        var error: Int32 = 0
+        XCTAssertNil(tp_rx_method_invoked(delegate, didSelect, &error))
+        XCTAssertEqual(error, Int32(TPRxErrorObjectMessagesAlreadyBeingIntercepted))
+        XCTAssertEqual(isaName(delegate), "TPRxKVODelegate_Aspects_")
+        tp_aspects_remove(token)
+        hk_release(token)
+    }
+
     func testRxRefusesPerformanceSensitiveAndMissingSelectors() {
         let delegate = tp_new("TPRxDelegate")!
         defer { hk_release(delegate) }

@@ -67,6 +67,9 @@ void *tp_class_method_imp(const char *className, const char *selector);
 /// here, and recognise other libffi closures by address (see the .m).
 bool tp_is_forwarding_imp(void *imp);
 void tp_register_forwarding_imp(void *imp);
+/// A GNUstep forwarding closure for the method's types that the reproductions did
+/// not make (as another library would make one), for checking the recognition.
+void *tp_unregistered_forwarding_imp(const char *className, const char *selector);
 /// Clears the emulated associated objects of an object that is not a fixture class
 /// (fixture classes clear theirs in -dealloc, as the runtime does).
 void tp_associations_clear(TPObject object);
