@@ -12,7 +12,6 @@
 // MARK: Log
 
 static NSMutableArray *logLines;
-static NSString *joined;
 
 void tp_log_line(NSString *line) {
     if (!logLines) logLines = [[NSMutableArray alloc] init];
@@ -42,9 +41,13 @@ int tp_log_count(const char *line) {
 int tp_log_total(void) { return (int)[logLines count]; }
 
 const char *tp_log_joined(void) {
-    [joined release];
-    joined = [[logLines componentsJoinedByString:@", "] retain];
-    return joined ? [joined UTF8String] : "";
+    static char *buffer;
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    NSString *joined = [logLines componentsJoinedByString:@", "];
+    free(buffer);
+    buffer = strdup(joined ? [joined UTF8String] : "");
+    [pool drain];
+    return buffer;
 }
 
 // MARK: Associated objects (the GNU runtime has none)

@@ -12,6 +12,19 @@
 //   4.9.0, CellClick_HookDelegate_Deprecated/): tp_sensors_*
 // - JSPatch (bang590/JSPatch, JSPatch/JPEngine.m overrideMethod / JPForwardInvocation):
 //   tp_jspatch_*
+//
+// Porting notes (GNU runtime): blocks are C functions + context; the runtime has no
+// associated objects, so a table keyed by address stands in (cleared by the fixture
+// classes' -dealloc, or tp_associations_clear); `_objc_msgForward` is a GNUstep
+// forwarding closure built from the method's own type encoding; class_replaceMethod
+// keeps Apple's meaning (adds to a class that only inherits the method); dispatch
+// tables are refreshed after every IMP change. Weak references are unretained.
+//
+// Known differences from the real libraries: Aspects does not check block
+// signatures (there are none); RxCocoa's `dealloc` interception and its scalar
+// optimized signatures are not reproduced (see TPRxStrategy*); Sensors' setDelegate:
+// hook stops exchanging once uninstalled (see tp_sensors_uninstall); JSPatch's
+// method-signature fixing and JS bridge are not reproduced.
 #pragma once
 #include <stdbool.h>
 
