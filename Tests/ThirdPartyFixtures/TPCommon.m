@@ -374,6 +374,14 @@ TP_BUSINESS_DELEGATE(TPMixDelegate)
 }
 @end
 
+@interface TPAlertDelegate : TPCounted
+@end
+@implementation TPAlertDelegate
+- (void)alertView:(UIAlertView *)alertView clickedButtonAtIndex:(NSInteger)buttonIndex {
+    tp_log_line([NSString stringWithFormat:@"TPAlertDelegate.clicked.%ld", (long)buttonIndex]);
+}
+@end
+
 /// Sensors walks to the topmost class defining the selector: a pair of its own.
 @interface TPSensorsBaseDelegate : TPCounted
 @end

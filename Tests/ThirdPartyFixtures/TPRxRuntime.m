@@ -98,7 +98,7 @@ typedef struct {
     BOOL used;
 } RXSlot;
 
-enum { RXKindVoid0, RXKindVoid1, RXKindVoid2, RXKindForward, RXKindResponds, RXKindSignature, RXKindCount };
+enum { RXKindVoid0, RXKindVoid1, RXKindVoid2, RXKindVoidIdLong, RXKindForward, RXKindResponds, RXKindSignature, RXKindCount };
 static RXSlot rxSlots[RXKindCount][TP_SLOT_COUNT];
 
 static BOOL RX_forward_invocation(id self, NSInvocation *invocation);
@@ -147,6 +147,16 @@ static void rx_void2(RXSlot *slot, id self, id a, id b) {
     }
 }
 
+static void rx_void_id_long(RXSlot *slot, id self, id a, long b) {
+    TPRxMessageSentProxy *observer = rx_observer(self, slot);
+    [observer messageSentWithArguments:[NSArray arrayWithObjects:rx_arg(a), [NSNumber numberWithLong:b], nil]];
+    @try {
+        ((void (*)(id, SEL, id, long))rx_next(slot, self))(self, slot->selector, a, b);
+    } @finally {
+        [observer methodInvokedWithArguments:[NSArray arrayWithObjects:rx_arg(a), [NSNumber numberWithLong:b], nil]];
+    }
+}
+
 // FORWARD_BODY, RESPONDS_TO_SELECTOR_BODY, METHOD_SIGNATURE_FOR_SELECTOR_BODY.
 static void rx_forward(RXSlot *slot, id self, NSInvocation *invocation) {
     if (RX_forward_invocation(self, invocation)) return;
@@ -168,12 +178,13 @@ static NSMethodSignature *rx_signature(RXSlot *slot, id self, SEL selector) {
     static void rxVoid0_##i(id self, SEL _cmd) { rx_void0(&rxSlots[RXKindVoid0][i], self); }                        \
     static void rxVoid1_##i(id self, SEL _cmd, id a) { rx_void1(&rxSlots[RXKindVoid1][i], self, a); }               \
     static void rxVoid2_##i(id self, SEL _cmd, id a, id b) { rx_void2(&rxSlots[RXKindVoid2][i], self, a, b); }      \
+    static void rxVoidIdLong_##i(id self, SEL _cmd, id a, long b) { rx_void_id_long(&rxSlots[RXKindVoidIdLong][i], self, a, b); } \
     static void rxForward_##i(id self, SEL _cmd, NSInvocation *inv) { rx_forward(&rxSlots[RXKindForward][i], self, inv); } \
     static BOOL rxResponds_##i(id self, SEL _cmd, SEL sel) { return rx_responds(&rxSlots[RXKindResponds][i], self, sel); } \
     static NSMethodSignature *rxSignature_##i(id self, SEL _cmd, SEL sel) {                                         \
         return rx_signature(&rxSlots[RXKindSignature][i], self, sel);                                               \
     }
-#define RX_SLOT_ROW(i) { (IMP)rxVoid0_##i, (IMP)rxVoid1_##i, (IMP)rxVoid2_##i, (IMP)rxForward_##i, (IMP)rxResponds_##i, (IMP)rxSignature_##i },
+#define RX_SLOT_ROW(i) { (IMP)rxVoid0_##i, (IMP)rxVoid1_##i, (IMP)rxVoid2_##i, (IMP)rxVoidIdLong_##i, (IMP)rxForward_##i, (IMP)rxResponds_##i, (IMP)rxSignature_##i },
 #define RX_REPEAT(M) \
     M(0) M(1) M(2) M(3) M(4) M(5) M(6) M(7) M(8) M(9) M(10) M(11) M(12) M(13) M(14) M(15) \
     M(16) M(17) M(18) M(19) M(20) M(21) M(22) M(23) M(24) M(25) M(26) M(27) M(28) M(29) M(30) M(31) \
@@ -309,14 +320,15 @@ static BOOL ensureSwizzledSelector(SEL selector, Class class, int kind, Class ac
 + (void)example_void {}
 + (void)example_void_id:(id)id_0 {}
 + (void)example_void_id:(id)id_0 _id:(id)id_1 {}
++ (void)example_void_id:(id)id_0 _long:(long)long_1 {}
 @end
 
 static void registerOptimizedObservers(void) {
     if (optimizedObserversByMethodEncoding) return;
     optimizedObserversByMethodEncoding = [NSMutableDictionary new];
-    const char *names[] = { "example_void", "example_void_id:", "example_void_id:_id:" };
-    int kinds[] = { RXKindVoid0, RXKindVoid1, RXKindVoid2 };
-    for (int i = 0; i < 3; i++) {
+    const char *names[] = { "example_void", "example_void_id:", "example_void_id:_id:", "example_void_id:_long:" };
+    int kinds[] = { RXKindVoid0, RXKindVoid1, RXKindVoid2, RXKindVoidIdLong };
+    for (int i = 0; i < 4; i++) {
         Method example = class_getClassMethod([TPRxExamples class], sel_registerName(names[i]));
         [optimizedObserversByMethodEncoding setObject:[NSNumber numberWithInt:kinds[i]]
                                                forKey:[NSString stringWithUTF8String:method_getTypeEncoding(example)]];

@@ -56,6 +56,25 @@ final class RxTests: ThirdPartyTestCase {
         hk_table_set_delegate(table, nil)
     }
 
+    func testRxUsesOptimizedIMPForObjectAndLongArguments() {
+        let stage = Stage()
+        let delegate = tp_new("TPAlertDelegate")!
+        defer { hk_release(delegate) }
+        let clicked = "alertView:clickedButtonAtIndex:"
+        let sent = tp_rx_sent_message(delegate, clicked, nil)!
+        XCTAssertEqual(tp_rx_interception_kind(delegate, clicked), 1)
+        let alert = hk_alert_new("Title", "Message", delegate, "Cancel")!
+        hk_alert_add_button(alert, "OK")
+        hk_alert_show(alert)
+        XCTAssertTrue(hk_tap_alert_button(alert, 1))
+        XCTAssertEqual(count("rx.sent.\(clicked)"), 1)
+        XCTAssertEqual(count("TPAlertDelegate.clicked.1"), 1)
+        tp_rx_dispose(sent)
+        hk_release(sent)
+        hk_release(alert)
+        _ = stage
+    }
+
     func testRxUsesForwardingForOtherSignatures() {
         let stage = Stage()
         let table = stage.table()

@@ -49,6 +49,7 @@ const char *tp_log_joined(void);
 /// ".didSelectItem", ".didEndDragging"): "TPBusinessDelegate", "TPAspectsDelegate",
 /// "TPRxDelegate", "TPRxForwardingDelegate", "TPRxKVODelegate", "TPSensorsDelegate",
 /// "TPJSPatchDelegate", "TPMixDelegate"; "TPBaseDelegate"/"TPSubDelegate" and
+/// "TPAlertDelegate" (alertView:clickedButtonAtIndex:, logs "TPAlertDelegate.clicked.<i>");
 /// "TPSensorsBaseDelegate"/"TPSensorsSubDelegate" (the subclass overrides the
 /// selection and calls super); "TPOtherDelegate"; "TPForwardingDelegate" (table
 /// selection implemented, collection selection answered by its own
@@ -129,8 +130,11 @@ const char *tp_invocation_selector(TPObject invocation);
 
 /// How RX_ensure_observing intercepts a selector. Auto is RxCocoa's own choice: the
 /// optimized direct-IMP replacement when the method's type encoding matches one of
-/// its example methods (here: void with 0, 1 or 2 object arguments; RxCocoa also has
-/// void (id?, scalar) ones), the forwarding path otherwise. The others force a path.
+/// its example methods (here: void (), (id), (id, id), (id, long) — RxCocoa also has
+/// (scalar) and (id, other scalar) ones; BOOL is 'B' on arm64 iOS and in none of
+/// them, so (id, BOOL) methods are forwarded there as here), the forwarding path
+/// otherwise. The others force a path (Optimized falls back to forwarding when the
+/// signature has no example).
 enum { TPRxStrategyAuto = 0, TPRxStrategyOptimized = 1, TPRxStrategyForwarding = 2 };
 void tp_rx_set_strategy(int strategy);
 /// RxCocoa error codes (RXObjCRuntimeError), 0 for none.
