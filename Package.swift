@@ -184,6 +184,22 @@ package.targets += [
         path: "Tests/DelegateProxyTests"
     ),
     // END delegate-proxy
+    // BEGIN third-party
+    // Reproductions of libraries that hook the same objects (Aspects, RxCocoa,
+    // Sensors Analytics, JSPatch), and tests that they behave like the real ones.
+    .target(
+        name: "ThirdPartyFixtures",
+        dependencies: ["HostKit"],
+        path: "Tests/ThirdPartyFixtures",
+        cSettings: gnuObjCFlags + [.unsafeFlags(["-I", Context.packageDirectory + "/Examples/HostKit"])],
+        linkerSettings: linuxObjC
+    ),
+    .testTarget(
+        name: "ThirdPartyTests",
+        dependencies: ["HostKit", "ThirdPartyFixtures"],
+        path: "Tests/ThirdPartyTests"
+    ),
+    // END third-party
     // BEGIN runtime
     .target(
         name: "RuntimeFixtures",
