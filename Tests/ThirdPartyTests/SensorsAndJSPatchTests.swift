@@ -134,3 +134,69 @@ final class JSPatchTests: ThirdPartyTestCase {
         hk_collection_set_delegate(collection, nil)
     }
 }
+
+/// The current Sensors Analytics hook (SADelegateProxy) behaves like the SDK's.
+final class SensorsProxyTests: ThirdPartyTestCase {
+    override func setUp() {
+        super.setUp()
+        tp_sensors_proxy_install()
+    }
+
+    override func tearDown() {
+        tp_sensors_proxy_uninstall()
+        super.tearDown()
+    }
+
+    func testSensorsProxyIsaSwizzlesDelegateIntoSensorsSubclass() {
+        let stage = Stage()
+        let table = stage.table()
+        let delegate = tp_new("TPSensorsProxyDelegate")!
+        defer { hk_release(delegate) }
+        hk_table_set_delegate(table, delegate)
+        XCTAssertEqual(isaName(delegate), "TPSensorsProxyDelegate_CN.SENSORSDATA")
+        XCTAssertEqual(className(delegate), "TPSensorsProxyDelegate", "-class answers the reported class")
+        XCTAssertTrue(tp_is_kind_of(delegate, "TPSensorsProxyDelegate"))
+        XCTAssertTrue(tp_responds_to(delegate, didSelect))
+        XCTAssertTrue(tp_class_has_own_method("TPSensorsProxyDelegate_CN.SENSORSDATA", didSelect))
+        XCTAssertFalse(tp_class_has_own_method("TPSensorsProxyDelegate", "sa_" + didSelect), "the business class is untouched")
+
+        hk_select_row(table, 0, 0)
+        XCTAssertEqual(log, "sdk.didSelect, TPSensorsProxyDelegate.didSelect")
+
+        // Business code calling its own delegate method: the SDK tracks it as the
+        // table's delegate (target == scrollView.delegate).
+        tp_log_reset()
+        tp_call_did_select_row(delegate, table, 0, 1)
+        XCTAssertEqual(log, "sdk.didSelect, TPSensorsProxyDelegate.didSelect")
+
+        // Another table with the same delegate: the subclass is reused.
+        hk_table_set_delegate(table, nil)
+        hk_table_set_delegate(table, delegate)
+        XCTAssertEqual(isaName(delegate), "TPSensorsProxyDelegate_CN.SENSORSDATA")
+        hk_table_set_delegate(table, nil)
+        tp_log_reset()
+        tp_call_did_select_row(delegate, table, 0, 1)
+        XCTAssertEqual(log, "TPSensorsProxyDelegate.didSelect", "not the table's delegate: forwarded, not tracked")
+    }
+
+    func testSensorsProxyAddsMethodsToTheKVOClassOfAKVOObservedDelegate() {
+        let name = String(cString: tp_make_subclass("TPSensorsProxyDelegate", "TPSensorsProxyKVODelegate"))
+        let stage = Stage()
+        let table = stage.table()
+        let delegate = tp_new(name)!
+        let observer = tp_new("TPKVOObserver")!
+        defer { hk_release(delegate); hk_release(observer) }
+        tp_kvo_observe(delegate, observer, "name")
+        let kvoClass = isaName(delegate)
+        hk_table_set_delegate(table, delegate)
+        XCTAssertEqual(isaName(delegate), kvoClass, "no subclass: the KVO class gets the methods")
+        XCTAssertTrue(tp_class_has_own_method(kvoClass, didSelect))
+        XCTAssertTrue(tp_class_has_own_method(kvoClass, "removeObserver:forKeyPath:"))
+        hk_select_row(table, 0, 0)
+        XCTAssertEqual(log, "sdk.didSelect, TPSensorsProxyDelegate.didSelect")
+        tp_set_name(delegate, "changed")
+        XCTAssertEqual(count("observe.name"), 1)
+        hk_table_set_delegate(table, nil)
+        tp_kvo_unobserve(delegate, observer, "name")
+    }
+}

@@ -8,8 +8,10 @@
 //   RxCocoa/Foundation/NSObject+Rx.swift): tp_rx_sent_message / tp_rx_method_invoked
 // - RxCocoa's ControlTarget and GestureTarget (RxCocoa/Common/RxTarget.swift,
 //   ControlTarget.swift, RxCocoa/iOS/UIGestureRecognizer+Rx.swift): tp_rx_*_target_*
-// - Sensors Analytics' deprecated cell-click delegate hook (sensorsdata/sa-sdk-ios
-//   4.9.0, CellClick_HookDelegate_Deprecated/): tp_sensors_*
+// - Sensors Analytics (sensorsdata/sa-sdk-ios 4.9.0): the deprecated cell-click
+//   delegate hook (CellClick_HookDelegate_Deprecated/, method exchange on the
+//   delegate's class): tp_sensors_install; the current SADelegateProxy hook
+//   (isa-swizzled `_CN.SENSORSDATA` subclass): tp_sensors_proxy_install
 // - JSPatch (bang590/JSPatch, JSPatch/JPEngine.m overrideMethod / JPForwardInvocation):
 //   tp_jspatch_*
 //
@@ -47,7 +49,7 @@ const char *tp_log_joined(void);
 /// Fixture objects (+1). Business delegates (table and collection selection, a
 /// scroll callback, a KVO-compliant `name`; each logs "<Class>.didSelect",
 /// ".didSelectItem", ".didEndDragging"): "TPBusinessDelegate", "TPAspectsDelegate",
-/// "TPRxDelegate", "TPRxForwardingDelegate", "TPRxKVODelegate", "TPSensorsDelegate",
+/// "TPRxDelegate", "TPRxForwardingDelegate", "TPRxKVODelegate", "TPSensorsDelegate", "TPSensorsProxyDelegate",
 /// "TPJSPatchDelegate", "TPMixDelegate"; "TPBaseDelegate"/"TPSubDelegate" and
 /// "TPAlertDelegate" (alertView:clickedButtonAtIndex:, logs "TPAlertDelegate.clicked.<i>");
 /// "TPSensorsBaseDelegate"/"TPSensorsSubDelegate" (the subclass overrides the
@@ -184,6 +186,14 @@ int tp_rx_live_targets(void);
 void tp_sensors_install(void);
 /// -uninstall: disables tracking; the exchanges stay (as in the SDK).
 void tp_sensors_uninstall(void);
+
+/// The SDK's current hook (4.x-5.0.0, SADelegateProxy): on setDelegate: isa-swizzles
+/// the delegate into `<isa>_CN.SENSORSDATA` (or, for a KVO'd delegate, adds methods
+/// to the KVO class); its selection method logs "sdk.didSelect" (before the
+/// business method) and calls the original isa's method through objc_msgSendSuper;
+/// -class answers the delegate's reported class. Independent of tp_sensors_install.
+void tp_sensors_proxy_install(void);
+void tp_sensors_proxy_uninstall(void);
 
 // MARK: JSPatch
 
