@@ -199,6 +199,21 @@ package.targets += [
         dependencies: ["HostKit", "ThirdPartyFixtures"],
         path: "Tests/ThirdPartyTests"
     ),
+    // The conflict matrix: every combination of up to three third parties, in every
+    // order around Traceless, each case in a child process (`ConflictMatrixRunner`).
+    .executableTarget(
+        name: "ConflictMatrixRunner",
+        dependencies: [
+            "HostKit", "ThirdPartyFixtures", "DelegateProxyFixtures", "Traceless", "TracelessRuntime",
+            "TracelessDelegateProxy",
+        ],
+        path: "Tests/ConflictMatrixRunner"
+    ),
+    .testTarget(
+        name: "ConflictMatrixTests",
+        dependencies: ["ConflictMatrixRunner"],
+        path: "Tests/ConflictMatrixTests"
+    ),
     // END third-party
     // BEGIN runtime
     .target(

@@ -1,0 +1,19 @@
+import Foundation
+import HostKit
+
+// Runs one matrix case given as JSON in the first argument and prints what it saw
+// as one JSON line. A crash or a hang is the parent's to see.
+do {
+    guard CommandLine.arguments.count == 2, let data = CommandLine.arguments[1].data(using: .utf8) else {
+        throw ScenarioError.badArguments("usage: ConflictMatrixRunner '<case as JSON>'")
+    }
+    let matrixCase = try JSONDecoder().decode(MatrixCase.self, from: data)
+    let pool = hk_pool_push()
+    let observation = try Scenario(matrixCase).run()
+    hk_pool_pop(pool)
+    let output = try JSONEncoder().encode(observation)
+    print(String(decoding: output, as: UTF8.self))
+} catch {
+    print("error: \(error)")
+    exit(2)
+}

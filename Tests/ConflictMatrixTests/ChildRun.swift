@@ -1,0 +1,84 @@
+import Foundation
+@testable import ConflictMatrixRunner
+
+/// Runs matrix cases in child processes, each with a timeout, two at a time.
+enum ChildRun {
+    enum Outcome: Equatable {
+        case observed(Observation)
+        /// Crashed, hung, or printed something that is not an observation.
+        case failed(String)
+    }
+
+    static let timeout: TimeInterval = 30
+
+    /// The runner is built next to the test bundle (`.build/<triple>/debug/ConflictMatrixRunner`).
+    static let runner: URL? = {
+        var candidates: [URL] = []
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        candidates.append(executable.deletingLastPathComponent())
+        candidates.append(Bundle.main.bundleURL)
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        for bundle in Bundle.allBundles { candidates.append(bundle.bundleURL.deletingLastPathComponent()) }
+        for directory in candidates {
+            let url = directory.appendingPathComponent("ConflictMatrixRunner")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return nil
+    }()
+
+    static func run(_ cases: [MatrixCase], parallel: Int = 2) -> [MatrixCase: Outcome] {
+        let outcomes = Box<[MatrixCase: Outcome]>([:])
+        DispatchQueue.concurrentPerform(iterations: parallel) { lane in
+            for index in stride(from: lane, to: cases.count, by: parallel) {
+                let outcome = run(cases[index])
+                outcomes.update { $0[cases[index]] = outcome }
+            }
+        }
+        return outcomes.value
+    }
+
+    static func run(_ matrixCase: MatrixCase) -> Outcome {
+        guard let runner else { return .failed("ConflictMatrixRunner not found next to the test bundle") }
+        guard let json = try? JSONEncoder().encode(matrixCase) else { return .failed("unencodable case") }
+        let process = Process()
+        process.executableURL = runner
+        process.arguments = [String(decoding: json, as: UTF8.self)]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        do { try process.run() } catch { return .failed("could not start: \(error)") }
+        // Read while it runs, so a chatty child never blocks on a full pipe.
+        let data = Box(Data())
+        let read = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            data.update { $0 = output.fileHandleForReading.readDataToEndOfFile() }
+            read.signal()
+        }
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            finished.wait()
+            read.wait()
+            return .failed("hung: killed after \(Int(timeout)) s")
+        }
+        read.wait()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            return .failed("died: \(process.terminationReason == .uncaughtSignal ? "signal" : "exit") \(process.terminationStatus)")
+        }
+        let lines = String(decoding: data.value, as: UTF8.self).split(separator: "\n")
+        guard let last = lines.last, let observation = try? JSONDecoder().decode(Observation.self, from: Data(last.utf8)) else {
+            return .failed("no observation in: \(lines.last ?? "")")
+        }
+        return .observed(observation)
+    }
+}
+
+/// A value shared between threads behind a lock.
+final class Box<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.withLock { stored } }
+    func update(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
+}

@@ -1,0 +1,43 @@
+@testable import ConflictMatrixRunner
+
+/// A case's result against its run without Traceless.
+enum Verdict: Equatable {
+    case passed
+    /// Traceless left the delegate alone and said so: fewer events, nothing broken.
+    case refused(String)
+    case failed(String)
+
+    /// Events a case must report: two user taps (the code call is not one), one
+    /// tap after the third parties' removal, none after `stop()`.
+    static let expectedEvents = [2, 1, 0]
+
+    static func judge(_ outcome: ChildRun.Outcome, against baseline: ChildRun.Outcome) -> Verdict {
+        guard case .observed(let reference) = baseline else {
+            // Without Traceless the parties already fail together: nothing to hold us to
+            // but not crashing.
+            if case .failed(let why) = outcome { return .failed("crashed where the parties alone did too: \(why)") }
+            return .passed
+        }
+        guard case .observed(let seen) = outcome else {
+            if case .failed(let why) = outcome { return .failed(why) }
+            return .failed("no outcome")
+        }
+        var problems: [String] = []
+        if seen.logs != reference.logs { problems.append("calls \(seen.logs) instead of \(reference.logs)") }
+        if seen.className != reference.className { problems.append("-class \(seen.className) instead of \(reference.className)") }
+        if seen.isKindOfBusinessClass != reference.isKindOfBusinessClass { problems.append("isKindOfClass: changed") }
+        if seen.respondsToSelection != reference.respondsToSelection || seen.respondsToMissing != reference.respondsToMissing {
+            problems.append("respondsToSelector: changed")
+        }
+        if seen.getter != reference.getter { problems.append("getter \(seen.getter) instead of \(reference.getter)") }
+        guard problems.isEmpty else { return .failed(problems.joined(separator: "; ")) }
+        if seen.events != expectedEvents {
+            let refusals = seen.refusals.filter { $0.contains(Scenario.businessClass) }
+            if !refusals.isEmpty, seen.events.allSatisfy({ $0 >= 0 }), seen.events[2] == 0 {
+                return .refused(refusals.joined(separator: "; "))
+            }
+            return .failed("events \(seen.events) instead of \(expectedEvents)")
+        }
+        return .passed
+    }
+}
