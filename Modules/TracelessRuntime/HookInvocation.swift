@@ -118,7 +118,16 @@ public struct HookInvocation {
         originalInvoked = true
         switch storage {
         case .words(let words):
-            if let imp = originalIMP() { returnWord = tl_call_words(imp, object.raw, rawSelector, arity, words) }
+            guard let imp = originalIMP() else { return }
+            guard original == nil else {
+                returnWord = tl_call_words(imp, object.raw, rawSelector, arity, words)
+                return
+            }
+            // Inherited: marked while it runs, so that a forwarding loop back into
+            // this hook is seen (see `Interception.dispatch`).
+            owner._withUnsafeGuaranteedRef { tl_guard_push(UnsafeRawPointer(object.raw), $0.selectorName, UnsafeRawPointer($0.cls.raw)) }
+            returnWord = tl_call_words(imp, object.raw, rawSelector, arity, words)
+            tl_guard_pop()
         case .invocation(let invocation):
             owner._withUnsafeGuaranteedRef { $0.invokeOriginal(invocation, object) }
         }

@@ -26,6 +26,11 @@ final class Interception: @unchecked Sendable {
     /// The superclass has no method for the selector: the class answers it only by
     /// forwarding, and the original is the runtime's forwarding for the receiver.
     let originalForwards: Bool
+    /// The superclass's implementation when we patched (inherited methods only):
+    /// what a forwarding loop through us is cut back to (see `dispatch`).
+    let inheritedAtPatch: UnsafeMutableRawPointer?
+    /// The selector's name, for the per-thread loop guard.
+    let selectorName: UnsafePointer<CChar>
     let arity: UInt32
     let handlers: Published<HandlerSet>
 
@@ -43,6 +48,9 @@ final class Interception: @unchecked Sendable {
         self.original = original
         self.superclassRaw = cls.superclass?.raw
         self.originalForwards = original == nil && cls.superclass?.instanceMethod(selector) == nil
+        self.inheritedAtPatch = original == nil && !originalForwards
+            ? cls.superclass.flatMap { tl_class_get_method_implementation($0.raw, selector.raw) } : nil
+        self.selectorName = tl_sel_get_name(selector.raw)
         self.arity = UInt32(signature.arguments.count)
         self.handlers = Published(HandlerSet())
     }
@@ -82,7 +90,19 @@ final class Interception: @unchecked Sendable {
         // RxCocoa keep the implementation they replaced under an alias
         // (`aspects__x`), method exchangers under their own name. We still stand for
         // our selector: the original is looked up, and runs, under it.
-        let sel = tl_sel_same(sel, rawSelector) ? sel : rawSelector
+        var sel = sel
+        if !tl_sel_same(sel, rawSelector) {
+            // Called back under an alias while this very call is on its way to our
+            // inherited original: a forwarding hooker on our class (Aspects in place)
+            // and one on the superclass (an Aspects class hook, JSPatch) hand the call
+            // to each other forever. Cut the loop: the superclass's implementation as
+            // it was when we patched, if it differs from the one that looped back.
+            if inheritedAtPatch != nil,
+               tl_guard_contains(UnsafeRawPointer(object.raw), selectorName, UnsafeRawPointer(cls.raw)) {
+                return cutForwardingLoop(object, storage)
+            }
+            sel = rawSelector
+        }
         return handlers.read { set in
             var call = HookInvocation(object: object, rawSelector: sel, storage: storage, interception: self)
             for box in set.before {
@@ -105,6 +125,13 @@ final class Interception: @unchecked Sendable {
         }
     }
 
+    private func cutForwardingLoop(_ object: ObjCObject, _ storage: HookInvocation.Storage) -> UInt {
+        LoopCuts.record(cls.name, selector.name)
+        guard case .words(let words) = storage, let imp = inheritedAtPatch,
+              imp != superclassRaw.flatMap({ tl_super_lookup(object.raw, $0, rawSelector) }) else { return 0 }
+        return tl_call_words(imp, object.raw, rawSelector, arity, words)
+    }
+
     /// True while the class still runs our entry point for the selector.
     var isCurrent: Bool {
         cls.ownMethod(selector)?.implementation.map { UnsafeMutableRawPointer($0) } == installedIMP
@@ -115,5 +142,18 @@ final class Interception: @unchecked Sendable {
 let trampolineDispatcher: tl_dispatch_fn = { context, object, cmd, words in
     Unmanaged<Interception>.fromOpaque(context!)._withUnsafeGuaranteedRef {
         $0.dispatch(ObjCObject(raw: object!), cmd!, .words(words!))
+    }
+}
+
+/// Forwarding loops cut (see `Interception.dispatch`), for diagnostics.
+public enum LoopCuts {
+    private static let lock = RuntimeLock()
+    nonisolated(unsafe) private static var cuts: [String: Int] = [:]
+
+    /// `-[Class selector]` -> how many times a loop through it was cut.
+    public static var all: [String: Int] { lock.withLock { cuts } }
+
+    static func record(_ className: String, _ selector: String) {
+        lock.withLock { cuts["-[\(className) \(selector)]", default: 0] += 1 }
     }
 }

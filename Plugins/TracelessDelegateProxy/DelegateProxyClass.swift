@@ -44,6 +44,14 @@ enum DelegateProxyClass {
             return target.send(Selector(raw: cmd), UInt(bitPattern: Int(bitPattern: argument))).bool ? 1 : 0
         }
         let yes: Method0 = { _, _ in 1 }
+        // The delegate's class, as the getter answers the delegate: a library that
+        // instruments `[delegate class]` when a delegate is set (another analytics
+        // SDK behind us in setDelegate:) instruments the business class, not ours.
+        let classOfTarget: Method0 = { object, _ in
+            guard let object else { return 0 }
+            let proxy = ObjCObject(raw: object)
+            return (DelegateProxyClass.target(of: proxy)?.probedClass ?? proxy.isa).objcWord
+        }
         func imp<T>(_ function: T) -> UnsafeMutableRawPointer { unsafeBitCast(function, to: UnsafeMutableRawPointer.self) }
         return try RuntimeClassBuilder.subclass(
             of: root, named: name,
@@ -55,6 +63,7 @@ enum DelegateProxyClass {
                 MethodDefinition("isKindOfClass:", types: "C@:#", imp: imp(askTarget)),
                 MethodDefinition("isMemberOfClass:", types: "C@:#", imp: imp(askTarget)),
                 MethodDefinition(ProxyStrategy.markerSelector, types: "C@:", imp: imp(yes)),
+                MethodDefinition("class", types: "#@:", imp: imp(classOfTarget)),
             ],
             carriesState: true)
     }

@@ -106,7 +106,11 @@ public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
             context.skip("telling user actions from code calls: \(steps)", reason: "this UIKit does not take that step; those callbacks are reported whoever calls them")
         }
         let proxies = try ProxyStrategy(context: context)
-        let subclasses = strategy == .subclass ? SubclassStrategy(context: context) : nil
+        var subclasses = strategy == .subclass ? SubclassStrategy(context: context) : nil
+        if subclasses != nil, let reason = Self.subclassingRefusal() {
+            context.skip("the subclass strategy", reason: reason)
+            subclasses = nil
+        }
         lock.withLock {
             proxying = proxies
             subclassing = subclasses
@@ -127,6 +131,16 @@ public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
     }
 
     private var subclassingStrategy: SubclassStrategy? { lock.withLock { subclassing } }
+
+    /// Why the subclass strategy must not run in this process, if it must not.
+    /// RxCocoa's `rx.methodInvoked` / `rx.sentMessage` refuse an object whose isa
+    /// is not what its `-class` answers — which every subclassed delegate is — and
+    /// its observable then fails: with RxCocoa's runtime loaded, proxies watch
+    /// every delegate instead.
+    static func subclassingRefusal() -> String? {
+        guard ObjCClass(named: "RXObjCRuntime") != nil else { return nil }
+        return "RxCocoa's runtime (RXObjCRuntime) is loaded: its rx.methodInvoked refuses subclassed objects; proxies watch every delegate instead"
+    }
     private var proxyingStrategy: ProxyStrategy? { lock.withLock { proxying } }
 
     /// Number of live proxies (proxy strategy), for tests and diagnostics.

@@ -49,6 +49,8 @@ final class Scenario {
 
     init(_ matrixCase: MatrixCase) {
         self.matrixCase = matrixCase
+        // An app that uses RxCocoa links all of it: its runtime class is there from launch.
+        if matrixCase.parties.contains(.rxProxy) || matrixCase.parties.contains(.rxMethodInvoked) { tp_rx_load() }
         window = hk_window_new()!
         controller = hk_view_controller_new("Matrix")!
         hk_window_set_root(window, controller)
@@ -189,6 +191,9 @@ final class Scenario {
         observation.respondsToMissing = tp_responds_to(delegate, "tableView:willDisplayCell:forRowAtIndexPath:")
         observation.getter.append(getterName())
         observation.refusals = registry?.diagnostics.skipped.map { "\($0.subject): \($0.reason)" } ?? []
+        if ProcessInfo.processInfo.environment["CM_DEBUG"] != nil, let registry {
+            FileHandle.standardError.write(Data((registry.diagnostics.table() + "\nisa: " + String(cString: tp_isa_name(delegate)) + "\n").utf8))
+        }
     }
 
     private func getterName() -> String {

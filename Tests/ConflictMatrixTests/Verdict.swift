@@ -5,6 +5,9 @@ enum Verdict: Equatable {
     case passed
     /// Traceless left the delegate alone and said so: fewer events, nothing broken.
     case refused(String)
+    /// The parties crash or hang together without Traceless: nothing to compare with
+    /// (Traceless must not turn it into something else: it crashed too).
+    case partiesFailAlone(String)
     case failed(String)
 
     /// Events a case must report: two user taps (the code call is not one), one
@@ -13,10 +16,8 @@ enum Verdict: Equatable {
 
     static func judge(_ outcome: ChildRun.Outcome, against baseline: ChildRun.Outcome) -> Verdict {
         guard case .observed(let reference) = baseline else {
-            // Without Traceless the parties already fail together: nothing to hold us to
-            // but not crashing.
-            if case .failed(let why) = outcome { return .failed("crashed where the parties alone did too: \(why)") }
-            return .passed
+            if case .failed(let why) = baseline { return .partiesFailAlone(why) }
+            return .failed("no baseline")
         }
         guard case .observed(let seen) = outcome else {
             if case .failed(let why) = outcome { return .failed(why) }

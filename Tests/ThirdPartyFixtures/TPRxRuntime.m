@@ -553,3 +553,12 @@ int tp_rx_interception_kind(TPObject object, const char *selector) {
     if (forwardingSelectorForClass(sel, cls)) return 2;
     return 0;
 }
+
+// RxCocoa's runtime singleton class (`RXObjCRuntime` in _RXObjCRuntime.m) exists
+// from launch in an app that links RxCocoa. The fixtures are linked into every test
+// process, so it is registered only on request: by a process playing such an app.
+void tp_rx_load(void) {
+    if (objc_lookUpClass("RXObjCRuntime")) return;
+    Class runtime = objc_allocateClassPair([NSObject class], "RXObjCRuntime", 0);
+    objc_registerClassPair(runtime);
+}

@@ -130,6 +130,9 @@ const char *tp_invocation_selector(TPObject invocation);
 
 // MARK: RxCocoa runtime (sentMessage / methodInvoked)
 
+/// Registers RxCocoa's runtime class `RXObjCRuntime`, as linking RxCocoa does at
+/// launch (the fixtures are in every test process, so only on request).
+void tp_rx_load(void);
 /// How RX_ensure_observing intercepts a selector. Auto is RxCocoa's own choice: the
 /// optimized direct-IMP replacement when the method's type encoding matches one of
 /// its example methods (here: void (), (id), (id, id), (id, long) — RxCocoa also has
