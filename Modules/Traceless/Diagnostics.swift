@@ -13,6 +13,10 @@ public struct Diagnostics: Sendable, Codable, Hashable {
     public var captureFaults: Int = 0
     /// The most recent of them, as `-[Class selector]`.
     public var recentCaptureFaults: [String] = []
+    /// Calls where two forwarding hookers (one on a class of ours, one on its
+    /// superclass) handed the call to each other: the loop was cut, `-[Class
+    /// selector]` -> how many times.
+    public var forwardingLoopsCut: [String: Int] = [:]
 
     /// A plain-text report.
     public func table() -> String {
@@ -34,6 +38,9 @@ public struct Diagnostics: Sendable, Codable, Hashable {
                 let times = item.occurrences > 1 ? " (x\(item.occurrences))" : ""
                 lines.append(row([item.plugin.rawValue, item.subject, item.reason + times]))
             }
+        }
+        for (method, times) in forwardingLoopsCut.sorted(by: { $0.key < $1.key }) {
+            lines.append("forwarding loop through \(method) cut \(times) time(s): two other hookers forward to each other around it")
         }
         if captureFaults > 0 {
             lines.append("")

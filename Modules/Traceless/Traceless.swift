@@ -274,7 +274,8 @@ public final class Traceless: @unchecked Sendable {
                 },
                 skipped: skipped,
                 captureFaults: CaptureFaults.count,
-                recentCaptureFaults: CaptureFaults.recent)
+                recentCaptureFaults: CaptureFaults.recent,
+                forwardingLoopsCut: LoopCuts.all)
         }
     }
 }

@@ -132,15 +132,21 @@ public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
 
     private var subclassingStrategy: SubclassStrategy? { lock.withLock { subclassing } }
 
-    /// Why the subclass strategy must not run in this process, if it must not.
-    /// RxCocoa's `rx.methodInvoked` / `rx.sentMessage` refuse an object whose isa
-    /// is not what its `-class` answers — which every subclassed delegate is — and
-    /// its observable then fails: with RxCocoa's runtime loaded, proxies watch
-    /// every delegate instead.
+    /// Why the subclass strategy must not run in this process, if it must not:
+    /// libraries that hook single objects by their isa and cannot live with a
+    /// delegate in our subclass. Then proxies watch every delegate instead.
     static func subclassingRefusal() -> String? {
-        guard ObjCClass(named: "RXObjCRuntime") != nil else { return nil }
-        return "RxCocoa's runtime (RXObjCRuntime) is loaded: its rx.methodInvoked refuses subclassed objects; proxies watch every delegate instead"
+        for (marker, why) in unsafeNeighbours where ObjCClass(named: marker) != nil {
+            return why + "; proxies watch every delegate instead"
+        }
+        return nil
     }
+
+    /// A class each library registers at launch, and why it rules out subclassing.
+    private static let unsafeNeighbours: [(String, String)] = [
+        ("AspectsContainer", "Aspects is loaded: it swizzles an object's class in place when its isa is not its -class, which is ours, and later changes to the business class are then shadowed"),
+        ("RXObjCRuntime", "RxCocoa's runtime is loaded: rx.methodInvoked and rx.sentMessage refuse an object whose isa is not its -class, which a subclassed delegate is"),
+    ]
     private var proxyingStrategy: ProxyStrategy? { lock.withLock { proxying } }
 
     /// Number of live proxies (proxy strategy), for tests and diagnostics.

@@ -51,6 +51,7 @@ final class Scenario {
         self.matrixCase = matrixCase
         // An app that uses RxCocoa links all of it: its runtime class is there from launch.
         if matrixCase.parties.contains(.rxProxy) || matrixCase.parties.contains(.rxMethodInvoked) { tp_rx_load() }
+        if matrixCase.parties.contains(.aspectsObject) || matrixCase.parties.contains(.aspectsClass) { tp_aspects_load() }
         window = hk_window_new()!
         controller = hk_view_controller_new("Matrix")!
         hk_window_set_root(window, controller)

@@ -39,6 +39,9 @@ enum Verdict: Equatable {
             }
             return .failed("events \(seen.events) instead of \(expectedEvents)")
         }
+        if let strategyRefused = seen.refusals.first(where: { $0.hasPrefix("the subclass strategy") }) {
+            return .refused(strategyRefused)
+        }
         return .passed
     }
 }

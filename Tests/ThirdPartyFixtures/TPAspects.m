@@ -502,3 +502,12 @@ void tp_aspects_log_and_invoke_advice(void *context, TPObject instance, TPObject
 void tp_invocation_invoke(TPObject invocation) { [(NSInvocation *)invocation invoke]; }
 
 const char *tp_invocation_selector(TPObject invocation) { return sel_getName([(NSInvocation *)invocation selector]); }
+
+// Aspects' container class (`AspectsContainer` in Aspects.m) exists from launch in
+// an app that links Aspects. The fixtures are linked into every test process, so it
+// is registered only on request: by a process playing such an app.
+void tp_aspects_load(void) {
+    if (objc_lookUpClass("AspectsContainer")) return;
+    Class container = objc_allocateClassPair([NSObject class], "AspectsContainer", 0);
+    objc_registerClassPair(container);
+}

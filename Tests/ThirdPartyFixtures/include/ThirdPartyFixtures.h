@@ -108,6 +108,9 @@ enum {
     TPAspectErrorFailedToAllocateClassPair = 4,
     TPAspectErrorRemoveObjectAlreadyDeallocated = 100,
 };
+/// Registers Aspects' class `AspectsContainer`, as linking Aspects does at launch
+/// (the fixtures are in every test process, so only on request).
+void tp_aspects_load(void);
 /// The block, as a C function: `invocation` is AspectInfo.originalInvocation (its
 /// selector is already the `aspects__` alias). An instead advice calls
 /// tp_invocation_invoke to run the original.
