@@ -1,5 +1,5 @@
 # Two commands that work on a fresh Linux machine (see README.md).
-.PHONY: prerequisites demo test benchmarks
+.PHONY: prerequisites demo test memcheck benchmarks
 
 prerequisites:
 	@./scripts/prerequisites.sh
@@ -11,6 +11,11 @@ demo: prerequisites
 ## Runs every test.
 test: prerequisites
 	swift test
+
+## Runs the runtime and plugin tests under valgrind memcheck (scripts/memcheck.sh):
+## fails on any invalid access and on definite leaks allocated by Traceless code.
+memcheck: prerequisites
+	./scripts/memcheck.sh
 
 ## Runs the benchmarks (package-benchmark) and prints the ratios.
 benchmarks: prerequisites
