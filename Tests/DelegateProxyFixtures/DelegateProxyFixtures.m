@@ -43,6 +43,11 @@ int dp_live_objects(void) { return liveObjects; }
 }
 @end
 @implementation DPTableDelegate
+- (void)dealloc {
+    [name release];
+    [title release];
+    [super dealloc];
+}
 - (NSString *)name { return name; }
 - (void)setName:(NSString *)value {
     dp_log(@"DPTableDelegate.setName");
