@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 // Traceless: codeless event capture for Objective-C-runtime apps.
@@ -13,12 +14,29 @@ let linuxObjC: [LinkerSetting] = [
     .linkedLibrary("gnustep-base", .when(platforms: [.linux])),
 ]
 
+/// Where `gobjc` put GCC's Objective-C headers (`<objc/objc.h>`): the newest GCC
+/// for this machine's architecture, whatever its version.
+let gccObjCInclude: String = {
+    #if arch(arm64)
+    let triple = "aarch64-linux-gnu"
+    #else
+    let triple = "x86_64-linux-gnu"
+    #endif
+    let root = "/usr/lib/gcc/\(triple)"
+    let versions = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+    let found = versions
+        .filter { FileManager.default.fileExists(atPath: "\(root)/\($0)/include/objc/objc.h") }
+        .sorted { $0.compare($1, options: .numeric) == .orderedDescending }
+        .first
+    return "\(root)/\(found ?? "12")/include"
+}()
+
 /// Flags for Objective-C sources compiled on Linux against the GNU runtime.
 /// Only targets that no consumer builds may use them.
 let gnuObjCFlags: [CSetting] = [
     .unsafeFlags([
         "-fobjc-runtime=gcc", "-fno-blocks", "-fobjc-exceptions", "-fexceptions",
-        "-isystem", "/usr/lib/gcc/x86_64-linux-gnu/12/include", "-I/usr/include/GNUstep",
+        "-isystem", gccObjCInclude, "-I/usr/include/GNUstep",
         "-DGNUSTEP", "-DGNU_RUNTIME=1", "-fconstant-string-class=NSConstantString",
         "-Wno-objc-root-class", "-Wno-deprecated-declarations",
     ]),

@@ -191,3 +191,29 @@ void bm_set_delegates(void *tables, void *delegates) {
     NSUInteger n = [t count];
     for (NSUInteger i = 0; i < n; i++) [[t objectAtIndex:i] setDelegate:[d objectAtIndex:i]];
 }
+
+void *bm_tables_with_rows_new(void *stage, long count) {
+    NSMutableArray *tables = [[NSMutableArray alloc] init];
+    HKObject source = hk_list_data_source_new();
+    hk_list_data_source_add(source, "Row");
+    for (long i = 0; i < count; i++) {
+        HKObject table = hk_table_new();
+        hk_table_set_data_source(table, source);
+        hk_view_add_subview(hk_view_controller_view(stage), table);
+        [tables addObject:table];
+        [(id)table release];
+    }
+    return tables;
+}
+
+long bm_tap_each(void *tables) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    NSArray *t = tables;
+    long selections = 0;
+    for (id table in t) {
+        hk_select_row(table, 0, 0);
+        selections += ((BMSelectDelegate *)hk_table_delegate(table))->selections;
+    }
+    [pool drain];
+    return selections;
+}

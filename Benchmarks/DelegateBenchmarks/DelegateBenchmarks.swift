@@ -68,6 +68,27 @@ func setDelegateBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strate
     }
 }
 
+/// A large app: `classes` delegate classes, one delegate of each on its own table.
+/// `adopt` measures setDelegate: on every table (each delegate taken for the first
+/// time in the first round, the same ones again after); `tap` one user tap on each.
+func scaleBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?, classes: Int, adopt: Bool) {
+    nonisolated(unsafe) var tables: UnsafeMutableRawPointer?
+    nonisolated(unsafe) var delegates: UnsafeMutableRawPointer?
+    Benchmark(name, configuration: .init(maxDuration: .seconds(5), maxIterations: 20)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            if adopt { bm_set_delegates(tables, delegates) } else { blackHole(bm_tap_each(tables)) }
+        }
+    } setup: {
+        start(strategy)
+        tables = bm_tables_with_rows_new(stage, classes)
+        delegates = bm_delegates_new(classes, classes)
+        bm_set_delegates(tables, delegates)
+    } teardown: {
+        registry?.stop()
+        registry = nil
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal], warmupIterations: 5, scalingFactor: .one,
@@ -82,4 +103,10 @@ let benchmarks: @Sendable () -> Void = {
     setDelegateBenchmark("setDelegate: 10,000 views, 100 classes: no Traceless (baseline)", nil)
     setDelegateBenchmark("setDelegate: 10,000 views, 100 classes: subclass strategy", .subclass)
     setDelegateBenchmark("setDelegate: 10,000 views, 100 classes: proxy strategy", .proxy)
+    for strategy in DelegateProxyPlugin.Strategy.allCases {
+        for classes in [100, 10_000] {
+            scaleBenchmark("setDelegate: on \(classes) tables, one delegate of each of \(classes) classes: \(strategy) strategy", strategy, classes: classes, adopt: true)
+            scaleBenchmark("user tap on \(classes) tables, one delegate of each of \(classes) classes: \(strategy) strategy", strategy, classes: classes, adopt: false)
+        }
+    }
 }

@@ -19,7 +19,7 @@ final class ConflictMatrixTests: XCTestCase {
     private func assertPasses(_ parties: [(Party, Moment)], file: StaticString = #filePath, line: UInt = #line) {
         let cases = ["subclass", "proxy"].map { MatrixCase(strategy: $0, parties: parties.map(\.0), moments: parties.map(\.1)) }
         for (matrixCase, verdict) in verdicts(cases) {
-            XCTAssertEqual(verdict, .passed, matrixCase.name, file: file, line: line)
+            XCTAssertTrue(verdict.holds, "\(matrixCase.name): \(verdict)", file: file, line: line)
         }
     }
 
@@ -49,14 +49,16 @@ final class ConflictMatrixTests: XCTestCase {
         let refused = count { if case .refused = $0 { true } else { false } }
         let alone = count { if case .partiesFailAlone = $0 { true } else { false } }
         let passed = count { $0 == .passed }
-        let summary = "conflict matrix: \(cases.count) cases, \(passed) passed, \(refused) refused with a diagnostic, "
-            + "\(alone) where the third parties fail without Traceless too, \(failed) failed"
+        let withProxies = count { if case .passedWithProxies = $0 { true } else { false } }
+        let summary = "conflict matrix: \(cases.count) cases, \(passed) passed, "
+            + "\(withProxies) passed with the subclass strategy standing aside for proxies, "
+            + "\(refused) refused with a diagnostic, \(alone) where the third parties fail without Traceless too, \(failed) failed"
         // Every verdict, one line each, for reading (and for the README's figures).
         let report = verdicts.map { "\($0.key.name): \($0.value)" }.sorted().joined(separator: "\n")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("conflict-matrix.txt")
         try? (summary + "\n" + report + "\n").write(to: path, atomically: true, encoding: .utf8)
         print(summary + " (every case: \(path.path))")
         XCTAssertEqual(failed, 0, summary)
-        XCTAssertEqual(passed + refused + alone + failed, cases.count)
+        XCTAssertEqual(passed + withProxies + refused + alone + failed, cases.count)
     }
 }

@@ -36,3 +36,7 @@ void *bm_tables_new(void *stage, long count);
 void *bm_delegates_new(long count, long classCount);
 /// Sets delegates[i] on tables[i] for every i.
 void bm_set_delegates(void *tables, void *delegates);
+/// `count` tables with one row each, shown in `stage` (a retained NSArray).
+void *bm_tables_with_rows_new(void *stage, long count);
+/// A user's tap on row 0 of every table in `tables`. Returns the selections seen.
+long bm_tap_each(void *tables);
