@@ -217,3 +217,16 @@ long bm_tap_each(void *tables) {
     [pool drain];
     return selections;
 }
+
+long bm_set_and_tap_each(void *table, void *delegates) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    long selections = 0;
+    for (id delegate in (NSArray *)delegates) {
+        hk_table_set_delegate(table, delegate);
+        hk_select_row(table, 0, 0);
+        selections += ((BMSelectDelegate *)delegate)->selections;
+    }
+    hk_table_set_delegate(table, nil);
+    [pool drain];
+    return selections;
+}

@@ -40,3 +40,6 @@ void bm_set_delegates(void *tables, void *delegates);
 void *bm_tables_with_rows_new(void *stage, long count);
 /// A user's tap on row 0 of every table in `tables`. Returns the selections seen.
 long bm_tap_each(void *tables);
+/// For each delegate in turn: set it as `table`'s delegate, then a user's tap on
+/// row 0. Returns the selections the delegates saw.
+long bm_set_and_tap_each(void *table, void *delegates);
