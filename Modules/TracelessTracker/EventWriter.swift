@@ -27,6 +27,8 @@ final class EventWriter {
     /// memory stays small enough to be reused rather than faulted in afresh, the SQLite page
     /// cache does not spill mid-transaction, and the first receipts resolve sooner.
     static let maxEventsPerTransaction = 2_000
+    /// The name that size-limit drops are reported under.
+    static let sizeLimit = "traceless.size-limit"
 
     init(core: TrackerCore, anonymousID: String, userID: String?) {
         self.core = core
@@ -51,10 +53,18 @@ final class EventWriter {
             // callers' next append copy the buffer (copy-on-write) and grow it from nothing.
             var items: [PendingItem] = []
             swap(&items, &spare)
-            let (stopping, upload) = core.inbox.withLock { inbox -> (Bool, Bool) in
+            let (stopping, upload, droppedUnderLoad) = core.inbox.withLock { inbox -> (Bool, Bool, UInt64) in
                 swap(&items, &inbox.items)
-                defer { inbox.uploadAfterCommit = false }
-                return (inbox.stopping, inbox.uploadAfterCommit)
+                inbox.pendingBytes = 0
+                defer {
+                    inbox.uploadAfterCommit = false
+                    inbox.droppedSinceReport = 0
+                }
+                return (inbox.stopping, inbox.uploadAfterCommit, inbox.droppedSinceReport)
+            }
+            if !items.isEmpty, case .wait = configuration.backPressure { core.space.drained() }
+            if droppedUnderLoad > 0 {
+                core.report(.droppedUnderLoad(count: Int(droppedUnderLoad), limit: configuration.maxPendingEvents))
             }
             if !items.isEmpty {
                 process(items)
@@ -198,7 +208,15 @@ final class EventWriter {
                 return
             }
         }
-        inserts.append((event.id, MessageEncoding.encode(event)))
+        let payload = MessageEncoding.encode(event)
+        let limit = core.configuration.limits.maxEventBytes
+        if payload.count > limit {
+            // Grown past the limit after `track` checked it (super-properties, plugins) or an
+            // interaction with huge attributes: refused here rather than by the collector.
+            drop(event, box: box, plugin: Self.sizeLimit, reason: "encoded event of \(payload.count) bytes exceeds \(limit)")
+            return
+        }
+        inserts.append((event.id, payload))
         insertedEvents.append((event, box))
     }
 

@@ -105,15 +105,17 @@ public final class Tracker: InteractionSink {
 
     // MARK: Capture
 
+    /// Interactions reach the tracker on the thread that captured them: ``receive(_:)``
+    /// takes one lock and appends, never does I/O and never blocks (unless
+    /// ``TrackerConfiguration/backPressure`` is `.wait`, which bounds the wait).
+    public var receivesOnCallerThread: Bool { true }
+
     /// Accepts an interaction from a plugin. Cost on the caller's thread: one lock and an
-    /// append; the event is built, enriched and committed on the writer thread.
+    /// append; the event is built, enriched and committed on the writer thread. When the
+    /// in-memory queue is full the interaction is dropped and counted (see ``BackPressure``).
     public func receive(_ interaction: Interaction) {
-        _ = core.enqueue { inbox in
-            if inbox.optedOut {
-                inbox.ignoredWhileOptedOut += 1
-                return nil
-            }
-            return .interaction(interaction, sequence: inbox.takeSequence())
+        _ = core.enqueueEvent(bytes: MemoryEstimate.bytes(of: interaction)) { sequence in
+            .interaction(interaction, sequence: sequence)
         }
     }
 
@@ -121,37 +123,38 @@ public final class Tracker: InteractionSink {
     ///
     /// The name and properties are checked here, on the caller's thread, so that a refused
     /// event is a typed error for the caller rather than a report later. Strings over
-    /// ``PropertyLimits/maxStringLength`` are refused, not truncated.
+    /// ``PropertyLimits/maxStringLength`` are refused, not truncated, and so is an event
+    /// whose encoded size would pass ``PropertyLimits/maxEventBytes``.
     ///
     /// ```swift
     /// let receipt = try tracker.track("Order Placed", properties: ["total": 42.5, "items": 3])
     /// ```
     ///
-    /// - Returns: a receipt whose outcome is `.optedOut` at once if the user opted out.
-    /// - Throws: ``PropertyError`` for an invalid name, key or value.
+    /// - Returns: a receipt whose outcome is `.optedOut` at once if the user opted out, and
+    ///   `.lost(.queueFull)` at once if the in-memory queue was full.
+    /// - Throws: ``PropertyError`` for an invalid name, key or value, or an event too large.
     @discardableResult
     public func track(_ name: String, properties: [String: PropertyValue] = [:]) throws(PropertyError) -> EventReceipt {
         try core.validator.validateEventName(name)
-        try core.validator.validate(properties)
+        let bytes = try core.validator.validateEvent(name: name, properties: properties)
         let timestamp = core.configuration.clock.now()
         let box = Box<EventOutcome>()
-        var sequence: UInt64 = 0
-        var optedOut = false
-        let accepted = core.enqueue { inbox in
-            if inbox.optedOut {
-                inbox.ignoredWhileOptedOut += 1
-                optedOut = true
-                return nil
-            }
-            sequence = inbox.takeSequence()
-            return .custom(name: name, properties: properties, timestamp: timestamp, sequence: sequence, box: box)
+        let admission = core.enqueueEvent(bytes: bytes + MemoryEstimate.itemOverhead) { sequence in
+            .custom(name: name, properties: properties, timestamp: timestamp, sequence: sequence, box: box)
         }
-        if accepted { return EventReceipt(id: core.eventID(sequence), box: box, resolution: core.resolution) }
-        if optedOut { return EventReceipt(id: core.eventID(0), outcome: .optedOut, resolution: core.resolution) }
-        // Shut down: nothing will commit it, so it is lost now, and said so.
-        let id = core.eventID(0)
-        core.report(.lost([id], reason: .shutDown))
-        return EventReceipt(id: id, outcome: .lost(.shutDown), resolution: core.resolution)
+        switch admission {
+        case .queued(let sequence):
+            return EventReceipt(id: core.eventID(sequence), box: box, resolution: core.resolution)
+        case .optedOut:
+            return EventReceipt(id: core.eventID(0), outcome: .optedOut, resolution: core.resolution)
+        case .full:
+            return EventReceipt(id: core.eventID(0), outcome: .lost(.queueFull), resolution: core.resolution)
+        case .shutDown:
+            // Nothing will commit it, so it is lost now, and said so.
+            let id = core.eventID(0)
+            core.report(.lost([id], reason: .shutDown))
+            return EventReceipt(id: id, outcome: .lost(.shutDown), resolution: core.resolution)
+        }
     }
 
     // MARK: Lifecycle
@@ -173,9 +176,8 @@ public final class Tracker: InteractionSink {
 
     private func enqueueLifecycle(_ lifecycle: PendingItem.Lifecycle) {
         let timestamp = core.configuration.clock.now()
-        _ = core.enqueue { inbox in
-            guard !inbox.optedOut else { inbox.ignoredWhileOptedOut += 1; return nil }
-            return .lifecycle(lifecycle, timestamp: timestamp, sequence: inbox.takeSequence())
+        _ = core.enqueueEvent(bytes: MemoryEstimate.itemOverhead) { sequence in
+            .lifecycle(lifecycle, timestamp: timestamp, sequence: sequence)
         }
     }
 

@@ -31,6 +31,10 @@ public enum TrackerReport: Sendable, Hashable {
     case storeRecovered(movedTo: URL?, reason: String)
     /// ``Tracker/purge()`` deleted this many queued events.
     case purged(count: Int)
+    /// This many events were dropped, since the last such report, because the in-memory
+    /// queue was full (``TrackerConfiguration/maxPendingEvents`` or `maxPendingBytes`, here
+    /// `limit` events); see ``BackPressure``. They count as lost.
+    case droppedUnderLoad(count: Int, limit: Int)
 }
 
 /// Why accepted events were lost.
@@ -41,6 +45,8 @@ public enum LossReason: Sendable, Hashable {
     case storageError(code: Int32, message: String)
     /// The tracker was shut down before the events could be committed.
     case shutDown
+    /// The in-memory queue was full (``BackPressure``).
+    case queueFull
 }
 
 /// Why one upload attempt failed.
