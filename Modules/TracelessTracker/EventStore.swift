@@ -19,6 +19,13 @@ final class EventStore: Sendable {
         case anonymousID = "anonymous_id"
         case userID = "user_id"
         case optedOut = "opted_out"
+        case superProperties = "super_properties"
+        case sessionID = "session_id"
+        /// When the session last saw an event or went to the background (seconds since 1970).
+        case sessionSeen = "session_seen"
+        case uploadFailures = "upload_failures"
+        case uploadNotBefore = "upload_not_before"
+        case uploadBatchLimit = "upload_batch_limit"
     }
 
     private struct State {
@@ -51,6 +58,7 @@ final class EventStore: Sendable {
             opened = try Self.open(url: url, synchronous: synchronous, maxBytes: maxBytes)
         } catch {
             guard Self.isRecoverable(error) else {
+                if error.isReadOnly || Self.isReadOnlyLocation(url) { throw .readOnly(path: url.path) }
                 throw .cannotOpen(path: url.path, code: error.code, message: error.message)
             }
             let movedTo = Self.moveAside(url)
@@ -66,6 +74,13 @@ final class EventStore: Sendable {
     }
 
     deinit { checkpointer.stop() }
+
+    /// Whether the file exists but neither it nor its directory can be written (a read-only
+    /// mount answers EROFS even to root), for which SQLite only says "unable to open".
+    private static func isReadOnlyLocation(_ url: URL) -> Bool {
+        guard FileManager.default.fileExists(atPath: url.path) else { return false }
+        return access(url.path, W_OK) != 0 || access(url.deletingLastPathComponent().path, W_OK) != 0
+    }
 
     /// A file that is not a database, or fails its check, is worth replacing; a directory we
     /// may not write to is not (moving it aside would not help).
@@ -93,6 +108,14 @@ final class EventStore: Sendable {
             CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
             """)
         let count = try connection.scalarInt("SELECT COUNT(*) FROM events") ?? 0
+        // A write proves the file can take events. SQLite opens a file it may not write to
+        // read-only without saying so, and a read-only database would otherwise be found
+        // only when the first commit fails. A full disk is not refused: it may clear up.
+        do {
+            try connection.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('opened_at', ?)",
+                               [.text(String(Int(Date().timeIntervalSince1970)))])
+        } catch where error.isFull {
+        }
         return State(connection: connection, count: Int(count))
     }
 
@@ -173,12 +196,13 @@ final class EventStore: Sendable {
     }
 
     /// The oldest events, at most `limit` of them and (beyond the first) at most `maxBytes` of payload.
-    func oldest(limit: Int, maxBytes: Int) throws(SQLiteError) -> [StoredEvent] {
+    func oldest(after sentThrough: Int64 = 0, limit: Int, maxBytes: Int) throws(SQLiteError) -> [StoredEvent] {
         try state.withLock { (state: inout State) throws(SQLiteError) -> [StoredEvent] in
             var events: [StoredEvent] = []
             var bytes = 0
             var full = false
-            try state.connection.run("SELECT row, message_id, payload FROM events ORDER BY row LIMIT ?", [.int(Int64(limit))]) { row in
+            try state.connection.run("SELECT row, message_id, payload FROM events WHERE row > ? ORDER BY row LIMIT ?",
+                                     [.int(sentThrough), .int(Int64(limit))]) { row in
                 guard !full else { return }
                 let payload = row.blob(2)
                 if !events.isEmpty && bytes + payload.count > maxBytes { full = true; return }
@@ -190,10 +214,12 @@ final class EventStore: Sendable {
         }
     }
 
-    /// Deletes the events with these row ids (after the server accepted them, or dropped them).
-    func delete(rowIDs: [Int64]) throws(SQLiteError) {
-        guard !rowIDs.isEmpty else { return }
-        try state.withLock { (state: inout State) throws(SQLiteError) in
+    /// Deletes the events with these row ids (after the server accepted them, or dropped
+    /// them) and returns how many were still there: a purge may have removed some already.
+    @discardableResult
+    func delete(rowIDs: [Int64]) throws(SQLiteError) -> Int {
+        guard !rowIDs.isEmpty else { return 0 }
+        return try state.withLock { (state: inout State) throws(SQLiteError) -> Int in
             let connection = state.connection
             try connection.execute("BEGIN IMMEDIATE")
             do throws(SQLiteError) {
@@ -204,6 +230,7 @@ final class EventStore: Sendable {
                 }
                 try connection.execute("COMMIT")
                 state.count -= deleted
+                return deleted
             } catch {
                 try? connection.execute("ROLLBACK")
                 throw error
@@ -225,6 +252,11 @@ final class EventStore: Sendable {
         try state.withLock { (state: inout State) throws(SQLiteError) -> String? in
             try state.connection.scalarText("SELECT value FROM meta WHERE key = ?", [.text(key.rawValue)])
         }
+    }
+
+    /// Writes settings outside an event commit (the uploader's backoff and batch size).
+    func setMeta(_ values: [(MetaKey, String?)]) throws(SQLiteError) {
+        _ = try commit(events: [], meta: values, limit: Int.max)
     }
 
     func close() {

@@ -21,6 +21,10 @@ final class EventWriter {
     private var insertedEvents: [(event: Event, box: Box<EventOutcome>?)] = []
     private var meta: [(EventStore.MetaKey, String?)] = []
     private var plugins = Pipeline.Snapshot(beforeAndEnrichment: [], destinations: [])
+    /// Why the last commit failed, until one succeeds: the store is unavailable meanwhile.
+    private var storageFailure: LossReason?
+    /// Settings already reported as not persisted, so a retry does not report them again.
+    private var unpersistedReported: Set<String> = []
 
     /// Under load a drain can hold hundreds of thousands of events. Committing them in
     /// slices this large keeps the per-commit cost (a WAL sync) negligible while the batch's
@@ -228,12 +232,13 @@ final class EventWriter {
 
     /// Commits the batch built so far. On failure every event in it is resolved as lost and
     /// reported; a corrupt database is replaced and the commit tried once more first.
+    /// Settings that could not be written are reported and kept for the next commit, so an
+    /// opt-out made on a full disk is persisted once there is room again.
     private func commit() {
         guard !inserts.isEmpty || !meta.isEmpty else { return }
         defer {
             inserts.removeAll(keepingCapacity: true)
             insertedEvents.removeAll(keepingCapacity: true)
-            meta.removeAll(keepingCapacity: true)
         }
         let limit = core.configuration.maxQueuedEvents
         var result: Result<[EventID], SQLiteError>
@@ -250,6 +255,11 @@ final class EventWriter {
         }
         switch result {
         case .success(let evicted):
+            meta.removeAll(keepingCapacity: true)
+            if let failure = storageFailure {
+                storageFailure = nil
+                core.report(.storageResumed(after: failure))
+            }
             core.counters.withLock {
                 $0.committed += UInt64(inserts.count)
                 $0.evicted += UInt64(evicted.count)
@@ -267,10 +277,24 @@ final class EventWriter {
                 }
             }
         case .failure(let error):
-            let reason: LossReason = error.isFull ? .storageFull : .storageError(code: error.code, message: error.message)
+            let reason = LossReason(error)
+            if storageFailure == nil {
+                storageFailure = reason
+                core.report(.storageUnavailable(reason))
+            }
             core.counters.withLock { $0.lost += UInt64(inserts.count) }
             for (_, box) in insertedEvents { box?.set(.lost(reason)) }
             if !inserts.isEmpty { core.report(.lost(inserts.map(\.id), reason: reason)) }
+            // The last value per setting, retried with the next commit.
+            var latest: [(EventStore.MetaKey, String?)] = []
+            for (key, value) in meta.reversed() where !latest.contains(where: { $0.0 == key }) { latest.insert((key, value), at: 0) }
+            let unreported = latest.map(\.0.rawValue).filter { !unpersistedReported.contains($0) }
+            if !unreported.isEmpty {
+                unpersistedReported.formUnion(unreported)
+                core.report(.notPersisted(settings: unreported, reason: reason))
+            }
+            meta = latest
         }
+        if meta.isEmpty { unpersistedReported.removeAll() }
     }
 }

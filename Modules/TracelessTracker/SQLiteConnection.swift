@@ -10,6 +10,7 @@ struct SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
     var primaryCode: Int32 { code & 0xFF }
     var isCorruption: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
     var isFull: Bool { primaryCode == SQLITE_FULL }
+    var isReadOnly: Bool { primaryCode == SQLITE_READONLY }
     var description: String { "SQLite error \(code): \(message)" }
 }
 

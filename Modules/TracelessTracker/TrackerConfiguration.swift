@@ -99,7 +99,7 @@ public struct TrackerConfiguration: Sendable {
         if let uploadURL {
             let scheme = uploadURL.scheme?.lowercased()
             guard scheme == "http" || scheme == "https", let host = uploadURL.host, !host.isEmpty else {
-                throw .invalidUploadURL(uploadURL.absoluteString)
+                throw .invalidUploadURL(Redaction.redacted(uploadURL))
             }
         }
         for (field, value) in [("flushAt", flushAt), ("uploadBatchSize", uploadBatchSize),
