@@ -49,10 +49,13 @@ final class EventStore: Sendable {
         self.maxBytes = maxBytes
         let directory = url.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            // Analytics are personal data: only the app's user may list or read them.
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
         } catch {
             throw .cannotCreateDirectory(path: directory.path, reason: "\(error)")
         }
+        PrivateFile.prepare(url)
         let opened: State
         do {
             opened = try Self.open(url: url, synchronous: synchronous, maxBytes: maxBytes)
@@ -62,6 +65,7 @@ final class EventStore: Sendable {
                 throw .cannotOpen(path: url.path, code: error.code, message: error.message)
             }
             let movedTo = Self.moveAside(url)
+            PrivateFile.prepare(url)
             onRecovered(movedTo, error.message)
             do {
                 opened = try Self.open(url: url, synchronous: synchronous, maxBytes: maxBytes)
@@ -143,6 +147,7 @@ final class EventStore: Sendable {
             try checkpointer.closed { () throws(StorageError) -> URL? in
                 state.connection.close()
                 let movedTo = Self.moveAside(url)
+                PrivateFile.prepare(url)
                 do throws(SQLiteError) {
                     state = try Self.open(url: url, synchronous: synchronous, maxBytes: maxBytes)
                 } catch {

@@ -184,7 +184,17 @@ public final class Tracker: InteractionSink {
     // MARK: Identity
 
     /// Sets (or with `nil` clears) the user id of the events accepted from now on; persisted.
-    public func identify(userId: String?) {
+    ///
+    /// The id is copied into every later event, so it is checked here: not empty, at most
+    /// ``PropertyLimits/maxUserIDLength`` UTF-8 bytes, no control characters.
+    ///
+    /// ```swift
+    /// try tracker.identify(userId: "user-4711")
+    /// ```
+    ///
+    /// - Throws: ``IdentityError``; the previous id stays in effect.
+    public func identify(userId: String?) throws(IdentityError) {
+        if let userId { try IdentityError.validate(userId, limit: core.configuration.limits.maxUserIDLength) }
         _ = core.enqueue { inbox in
             inbox.userID = userId
             return .identify(userId)

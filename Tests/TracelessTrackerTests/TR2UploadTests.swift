@@ -20,7 +20,7 @@ final class TR2UploadTests: XCTestCase {
         configuration.uploadBatchSize = 10
         configuration.writeKey = "key"
         let tracker = try makeTracker(configuration)
-        tracker.identify(userId: "user-1")
+        try tracker.identify(userId: "user-1")
         let receipts = try track(tracker, 25)
         tracker.receive(tap())
 

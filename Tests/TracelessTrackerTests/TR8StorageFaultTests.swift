@@ -61,7 +61,7 @@ final class TR8StorageFaultTests: XCTestCase {
 
         // Space returns: the opt-out, reported if it could not be written, is persisted with the next commit.
         fileSystem.free()
-        tracker.identify(userId: "after-space")
+        try tracker.identify(userId: "after-space")
         XCTAssertTrue(tracker.shutdown())
         XCTAssertTrue(reports.all.contains(.storageResumed(after: .storageFull)))
         let relaunched = try makeTracker(configuration)
