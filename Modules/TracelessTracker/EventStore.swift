@@ -64,17 +64,13 @@ final class EventStore: Sendable {
                 if error.isReadOnly || Self.isReadOnlyLocation(url) { throw .readOnly(path: url.path) }
                 throw .cannotOpen(path: url.path, code: error.code, message: error.message)
             }
-            let movedTo = Self.moveAside(url)
-            PrivateFile.prepare(url)
-            onRecovered(movedTo, error.message)
-            do {
-                opened = try Self.open(url: url, synchronous: synchronous, maxBytes: maxBytes)
-            } catch {
-                throw .cannotOpen(path: url.path, code: error.code, message: error.message)
-            }
+            let (replaced, movedTo, kept) = try Self.replace(url, synchronous: synchronous, maxBytes: maxBytes)
+            opened = replaced
+            onRecovered(movedTo, Self.describe(error.message, kept: kept))
         }
         state = Mutex(opened)
         checkpointer = Checkpointer(path: url.path, synchronous: synchronous)
+        Self.removeDamagedCopies(of: url, olderThan: Self.damagedCopyRetention)
     }
 
     deinit { checkpointer.stop() }
@@ -123,8 +119,36 @@ final class EventStore: Sendable {
         return State(connection: connection, count: Int(count))
     }
 
-    /// Renames the database and its WAL and shared-memory files to `<name>.corrupt-<time>`.
+    /// How long a damaged copy is kept for support before it is removed.
+    static let damagedCopyRetention: Double = 7 * 24 * 3600
+
+    /// Salvages what is readable, moves the damaged files aside and opens a fresh database
+    /// holding the salvaged rows. Returns it, where the damaged copy went, and the rows kept.
+    private static func replace(_ url: URL, synchronous: TrackerConfiguration.Synchronous,
+                                maxBytes: Int?) throws(StorageError) -> (State, URL?, Int) {
+        let salvage = Salvage(from: url)
+        let movedTo = moveAside(url)
+        PrivateFile.prepare(url)
+        var state: State
+        do {
+            state = try open(url: url, synchronous: synchronous, maxBytes: maxBytes)
+        } catch {
+            throw .cannotOpen(path: url.path, code: error.code, message: error.message)
+        }
+        let kept = (try? salvage.restore(into: state.connection)) ?? 0
+        state.count += kept
+        return (state, movedTo, kept)
+    }
+
+    static func describe(_ reason: String, kept: Int) -> String {
+        "\(reason); \(kept) readable events kept"
+    }
+
+    /// Renames the database and its WAL and shared-memory files to `<name>.corrupt-<time>`,
+    /// first removing any earlier damaged copy: one is enough for support, and a device
+    /// whose storage keeps failing must not fill up with them.
     private static func moveAside(_ url: URL) -> URL? {
+        removeDamagedCopies(of: url, olderThan: 0)
         let stamp = Int(Date().timeIntervalSince1970 * 1000)
         let target = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
         var moved: URL?
@@ -141,19 +165,28 @@ final class EventStore: Sendable {
         return moved
     }
 
-    /// Replaces a database found corrupt while in use. Returns where the old file went.
-    func recoverFromCorruption(reason: String) throws(StorageError) -> URL? {
-        try state.withLock { (state: inout State) throws(StorageError) -> URL? in
-            try checkpointer.closed { () throws(StorageError) -> URL? in
+    /// Removes `<name>.corrupt-*` files older than `age` seconds.
+    static func removeDamagedCopies(of url: URL, olderThan age: Double) {
+        let directory = url.deletingLastPathComponent()
+        let prefix = url.lastPathComponent + ".corrupt-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        let now = Date()
+        for name in names where name.hasPrefix(prefix) {
+            let path = directory.appendingPathComponent(name).path
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date ?? .distantPast
+            if now.timeIntervalSince(modified) >= age { try? FileManager.default.removeItem(atPath: path) }
+        }
+    }
+
+    /// Replaces a database found corrupt while in use, keeping its readable rows. Returns
+    /// where the old file went and how many rows were kept.
+    func recoverFromCorruption(reason: String) throws(StorageError) -> (movedTo: URL?, kept: Int) {
+        try state.withLock { (state: inout State) throws(StorageError) -> (movedTo: URL?, kept: Int) in
+            try checkpointer.closed { () throws(StorageError) -> (movedTo: URL?, kept: Int) in
                 state.connection.close()
-                let movedTo = Self.moveAside(url)
-                PrivateFile.prepare(url)
-                do throws(SQLiteError) {
-                    state = try Self.open(url: url, synchronous: synchronous, maxBytes: maxBytes)
-                } catch {
-                    throw .cannotOpen(path: url.path, code: error.code, message: error.message)
-                }
-                return movedTo
+                let (replaced, movedTo, kept) = try Self.replace(url, synchronous: synchronous, maxBytes: maxBytes)
+                state = replaced
+                return (movedTo, kept)
             }
         }
     }

@@ -245,9 +245,9 @@ final class EventWriter {
         do { result = .success(try core.store.commit(events: inserts, meta: meta, limit: limit)) } catch { result = .failure(error) }
         if case .failure(let error) = result, error.isCorruption {
             do {
-                let movedTo = try core.store.recoverFromCorruption(reason: error.message)
+                let (movedTo, kept) = try core.store.recoverFromCorruption(reason: error.message)
                 core.counters.withLock { $0.storeRecoveries += 1 }
-                core.report(.storeRecovered(movedTo: movedTo, reason: error.message))
+                core.report(.storeRecovered(movedTo: movedTo, reason: EventStore.describe(error.message, kept: kept)))
                 do { result = .success(try core.store.commit(events: inserts, meta: meta, limit: limit)) } catch { result = .failure(error) }
             } catch {
                 result = .failure(SQLiteError(code: 0, message: "\(error)"))
