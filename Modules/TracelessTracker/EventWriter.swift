@@ -2,6 +2,12 @@ import Dispatch
 import Foundation
 import Traceless
 
+/// What the last launch persisted besides events, read by ``Tracker/init(configuration:)``.
+struct RestoredState: Sendable {
+    var registered: [String: PropertyValue] = [:]
+    var session: (id: String, lastSeen: Date)?
+}
+
 /// The writer thread: drains the inbox, builds events, runs the pipeline and commits each
 /// drained batch in one transaction, then resolves the batch's receipts.
 ///
@@ -12,6 +18,10 @@ final class EventWriter {
     private var anonymousID: String
     private var userID: String?
     private var superProperties: [String: PropertyValue]
+    /// What ``Tracker/register(_:)`` added (and did not unregister): the persisted part.
+    private var registered: [String: PropertyValue]
+    /// The timestamp of the newest event in the batch, persisted with the session id.
+    private var lastEventTime: Date?
     private var session: Session
     private let mapping: InteractionMapping
     private var spare: [PendingItem] = []
@@ -34,13 +44,14 @@ final class EventWriter {
     /// The name that size-limit drops are reported under.
     static let sizeLimit = "traceless.size-limit"
 
-    init(core: TrackerCore, anonymousID: String, userID: String?) {
+    init(core: TrackerCore, anonymousID: String, userID: String?, restored: RestoredState) {
         self.core = core
         self.anonymousID = anonymousID
         self.userID = userID
         let configuration = core.configuration
-        self.superProperties = configuration.superProperties
-        self.session = Session(timeout: configuration.sessionTimeout, now: configuration.clock.now())
+        self.registered = restored.registered
+        self.superProperties = configuration.superProperties.merging(restored.registered) { _, registered in registered }
+        self.session = Session(timeout: configuration.sessionTimeout, now: configuration.clock.now(), restoring: restored.session)
         self.mapping = InteractionMapping(
             textInputClassNames: configuration.textInputClassNames,
             captureElementText: configuration.captureElementText,
@@ -138,8 +149,14 @@ final class EventWriter {
                 meta.append((.optedOut, optedOut ? "1" : nil))
             case .register(let properties):
                 superProperties.merge(properties) { _, new in new }
+                registered.merge(properties) { _, new in new }
+                meta.append((.superProperties, registered.isEmpty ? nil : PersistedProperties.encode(registered)))
             case .unregister(let keys):
-                for key in keys { superProperties[key] = nil }
+                for key in keys {
+                    superProperties[key] = nil
+                    registered[key] = nil
+                }
+                meta.append((.superProperties, registered.isEmpty ? nil : PersistedProperties.encode(registered)))
             case .purge(let box):
                 // Events accepted before the purge are committed first, so the purge removes them too.
                 commit()
@@ -168,6 +185,7 @@ final class EventWriter {
 
     private func makeEvent(sequence: UInt64, origin: Event.Origin, name: String,
                            properties: [String: PropertyValue], timestamp: Date) -> Event {
+        lastEventTime = max(lastEventTime ?? timestamp, timestamp)
         var event = Event(id: core.eventID(sequence), origin: origin, name: name, properties: properties,
                           timestamp: timestamp, anonymousId: anonymousID, userId: userID, sessionId: session.id)
         event.properties[PropertyKey.sessionID] = .string(session.id)
@@ -239,6 +257,11 @@ final class EventWriter {
         defer {
             inserts.removeAll(keepingCapacity: true)
             insertedEvents.removeAll(keepingCapacity: true)
+        }
+        if !inserts.isEmpty, let lastEventTime {
+            // With the events, in the same transaction: a relaunch within the timeout continues the session.
+            meta.append((.sessionID, session.id))
+            meta.append((.sessionSeen, String(lastEventTime.timeIntervalSince1970)))
         }
         let limit = core.configuration.maxQueuedEvents
         var result: Result<[EventID], SQLiteError>

@@ -61,6 +61,7 @@ public final class Tracker: InteractionSink {
         let anonymousID: String
         let userID: String?
         let optedOut: Bool
+        var restored = RestoredState()
         do {
             if let stored = try store.meta(.anonymousID) {
                 anonymousID = stored
@@ -70,6 +71,10 @@ public final class Tracker: InteractionSink {
             }
             userID = try store.meta(.userID)
             optedOut = try store.meta(.optedOut) == "1"
+            restored.registered = try store.meta(.superProperties).flatMap(PersistedProperties.decode) ?? [:]
+            if let session = try store.meta(.sessionID), let seen = try store.meta(.sessionSeen).flatMap(Double.init) {
+                restored.session = (session, Date(timeIntervalSince1970: seen))
+            }
         } catch {
             throw .storage(.cannotOpen(path: configuration.databaseURL.path, code: error.code, message: error.message))
         }
@@ -87,8 +92,9 @@ public final class Tracker: InteractionSink {
         for report in recoveries { core.report(report) }
 
         let core = self.core
+        let restoredState = restored
         let thread = Thread {
-            EventWriter(core: core, anonymousID: anonymousID, userID: userID).run()
+            EventWriter(core: core, anonymousID: anonymousID, userID: userID, restored: restoredState).run()
         }
         thread.name = "traceless.writer"
         thread.qualityOfService = .utility
