@@ -35,6 +35,9 @@ actor Uploader {
     /// 2xx answers in a row at the learnt batch limit, towards growing it back.
     private var successesAtLimit = 0
 
+    /// Names a batch: its first messageId and its size.
+    static let idempotencyHeader = "Idempotency-Key"
+
     /// Successes at the learnt limit before it grows by an eighth.
     static let growthInterval = 20
 
@@ -261,6 +264,10 @@ actor Uploader {
     private func makeRequest(_ events: [StoredEvent]) throws -> UploadRequest {
         let body = Data(MessageEncoding.batchBody(events.map(\.payload), sentAt: configuration.clock.now()))
         var headers = ["Content-Type": "application/json", "User-Agent": "\(TracelessLibrary.name)/\(TracelessLibrary.version)"]
+        // The same batch always carries the same key, so a collector can tell a re-send (a
+        // timeout whose answer came late) from new data; each message's messageId still
+        // makes the re-send harmless to one that only deduplicates messages.
+        if let first = events.first { headers[Self.idempotencyHeader] = "\(first.id)/\(events.count)" }
         if let writeKey = configuration.writeKey {
             headers["Authorization"] = "Basic " + Data("\(writeKey):".utf8).base64EncodedString()
         }
