@@ -31,21 +31,18 @@ final class EventWriter {
     private var insertedEvents: [(event: Event, box: Box<EventOutcome>?)] = []
     private var meta: [(EventStore.MetaKey, String?)] = []
     private var plugins = Pipeline.Snapshot(beforeAndEnrichment: [], destinations: [])
-    /// Why the last commit failed, until one succeeds: the store is unavailable meanwhile.
-    private var storageFailure: LossReason?
-    /// Settings already reported as not persisted, so a retry does not report them again.
-    private var unpersistedReported: Set<String> = []
+    private let committer: Committer
 
-    /// Under load a drain can hold hundreds of thousands of events. Committing them in
-    /// slices this large keeps the per-commit cost (a WAL sync) negligible while the batch's
-    /// memory stays small enough to be reused rather than faulted in afresh, the SQLite page
-    /// cache does not spill mid-transaction, and the first receipts resolve sooner.
+    /// Events per batch handed to the committer: small enough that building the next one
+    /// overlaps with committing this one and the first receipts resolve soon; the committer
+    /// joins batches that wait into one transaction (one sync).
     static let maxEventsPerTransaction = 2_000
     /// The name that size-limit drops are reported under.
     static let sizeLimit = "traceless.size-limit"
 
     init(core: TrackerCore, anonymousID: String, userID: String?, restored: RestoredState) {
         self.core = core
+        self.committer = Committer(core: core)
         self.anonymousID = anonymousID
         self.userID = userID
         let configuration = core.configuration
@@ -87,8 +84,9 @@ final class EventWriter {
                 idleSince = DispatchTime.now()
             }
             spare = items
-            if upload { core.uploader?.requestFlush() }
-            if !items.isEmpty || upload { continue }
+            // Uploads once what is buffered now is committed: the committer does it in order.
+            if upload { submit(highest: 0, upload: true) }
+            if upload { continue }
             if stopping { break }
 
             let idleNanos = DispatchTime.now().uptimeNanoseconds - idleSince.uptimeNanoseconds
@@ -107,6 +105,7 @@ final class EventWriter {
                 idleSince = DispatchTime.now()
             }
         }
+        committer.finish()
         core.writerFinished.signal()
     }
 
@@ -159,28 +158,11 @@ final class EventWriter {
                 meta.append((.superProperties, registered.isEmpty ? nil : PersistedProperties.encode(registered)))
             case .purge(let box):
                 // Events accepted before the purge are committed first, so the purge removes them too.
-                commit()
-                do {
-                    let count = try core.store.purge()
-                    core.counters.withLock { $0.purged += UInt64(count) }
-                    core.report(.purged(count: count))
-                    box.set(count)
-                } catch {
-                    core.report(.lost([], reason: .storageError(code: error.code, message: "purge failed: \(error.message)")))
-                    box.set(0)
-                }
-                core.resolution.notifyAll()
+                submit(highest: highest, purge: box)
             }
-            if inserts.count >= Self.maxEventsPerTransaction {
-                commit()
-                core.resolution.advance(to: highest)
-            }
+            if inserts.count >= Self.maxEventsPerTransaction { submit(highest: highest) }
         }
-        commit()
-        if highest > 0 { core.resolution.advance(to: highest) }
-        if let uploader = core.uploader, core.store.count >= core.configuration.flushAt {
-            uploader.requestFlush()
-        }
+        submit(highest: highest)
     }
 
     private func makeEvent(sequence: UInt64, origin: Event.Origin, name: String,
@@ -248,76 +230,23 @@ final class EventWriter {
         core.report(.droppedByPlugin(event.id, plugin: plugin, reason: reason))
     }
 
-    /// Commits the batch built so far. On failure every event in it is resolved as lost and
-    /// reported; a corrupt database is replaced and the commit tried once more first.
-    /// Settings that could not be written are reported and kept for the next commit, so an
-    /// opt-out made on a full disk is persisted once there is room again.
-    private func commit() {
-        guard !inserts.isEmpty || !meta.isEmpty else { return }
-        defer {
-            inserts.removeAll(keepingCapacity: true)
-            insertedEvents.removeAll(keepingCapacity: true)
-        }
-        if !inserts.isEmpty, let lastEventTime {
+    /// Hands the batch built so far to the committer (which waits while it is two behind).
+    private func submit(highest: UInt64, purge: Box<Int>? = nil, upload: Bool = false) {
+        var batch = PreparedBatch()
+        swap(&batch.inserts, &inserts)
+        swap(&batch.events, &insertedEvents)
+        swap(&batch.meta, &meta)
+        if !batch.inserts.isEmpty, let lastEventTime {
             // With the events, in the same transaction: a relaunch within the timeout continues the session.
-            meta.append((.sessionID, session.id))
-            meta.append((.sessionSeen, String(lastEventTime.timeIntervalSince1970)))
+            batch.meta.append((.sessionID, session.id))
+            batch.meta.append((.sessionSeen, String(lastEventTime.timeIntervalSince1970)))
         }
-        let limit = core.configuration.maxQueuedEvents
-        var result: Result<[EventID], SQLiteError>
-        do { result = .success(try core.store.commit(events: inserts, meta: meta, limit: limit)) } catch { result = .failure(error) }
-        if case .failure(let error) = result, error.isCorruption {
-            do {
-                let (movedTo, kept) = try core.store.recoverFromCorruption(reason: error.message)
-                core.counters.withLock { $0.storeRecoveries += 1 }
-                core.report(.storeRecovered(movedTo: movedTo, reason: EventStore.describe(error.message, kept: kept)))
-                do { result = .success(try core.store.commit(events: inserts, meta: meta, limit: limit)) } catch { result = .failure(error) }
-            } catch {
-                result = .failure(SQLiteError(code: 0, message: "\(error)"))
-            }
-        }
-        switch result {
-        case .success(let evicted):
-            meta.removeAll(keepingCapacity: true)
-            if let failure = storageFailure {
-                storageFailure = nil
-                core.report(.storageResumed(after: failure))
-            }
-            core.counters.withLock {
-                $0.committed += UInt64(inserts.count)
-                $0.evicted += UInt64(evicted.count)
-                $0.transactions += 1
-            }
-            for (_, box) in insertedEvents { box?.set(.durable) }
-            if !evicted.isEmpty { core.report(.evicted(evicted, limit: limit)) }
-            for destination in plugins.destinations {
-                for (event, _) in insertedEvents {
-                    var copy = event
-                    // A destination's drop concerns only its own delivery: the event is stored.
-                    if case .drop = destination.process(&copy) {
-                        core.counters.withLock { $0.droppedByDestinations += 1 }
-                    }
-                }
-            }
-        case .failure(let error):
-            let reason = LossReason(error)
-            if storageFailure == nil {
-                storageFailure = reason
-                core.report(.storageUnavailable(reason))
-            }
-            core.counters.withLock { $0.lost += UInt64(inserts.count) }
-            for (_, box) in insertedEvents { box?.set(.lost(reason)) }
-            if !inserts.isEmpty { core.report(.lost(inserts.map(\.id), reason: reason)) }
-            // The last value per setting, retried with the next commit.
-            var latest: [(EventStore.MetaKey, String?)] = []
-            for (key, value) in meta.reversed() where !latest.contains(where: { $0.0 == key }) { latest.insert((key, value), at: 0) }
-            let unreported = latest.map(\.0.rawValue).filter { !unpersistedReported.contains($0) }
-            if !unreported.isEmpty {
-                unpersistedReported.formUnion(unreported)
-                core.report(.notPersisted(settings: unreported, reason: reason))
-            }
-            meta = latest
-        }
-        if meta.isEmpty { unpersistedReported.removeAll() }
+        batch.highest = highest
+        batch.purge = purge
+        batch.upload = upload
+        batch.destinations = plugins.destinations
+        committer.submit(batch)
+        inserts.reserveCapacity(Self.maxEventsPerTransaction)
+        insertedEvents.reserveCapacity(Self.maxEventsPerTransaction)
     }
 }
