@@ -26,8 +26,8 @@ struct PreparedBatch {
 /// hand-off holds at most ``capacity`` batches, so memory stays bounded: a writer that is
 /// ahead waits, its inbox fills, and back-pressure applies.
 final class Committer: @unchecked Sendable {
-    /// `@unchecked Sendable`: `queue` and `stopping` are guarded by `condition`; the rest is
-    /// confined to the committing thread.
+    // `@unchecked Sendable`: `queue` and `stopping` are guarded by `condition`; the rest is
+    // confined to the committing thread.
     private let core: TrackerCore
     private let condition = NSCondition()
     private var queue: [PreparedBatch] = []
@@ -110,8 +110,14 @@ final class Committer: @unchecked Sendable {
     }
 
     private func commit(_ batch: PreparedBatch) {
+        var batch = batch
         write(batch)
         if let box = batch.purge { purge(box) }
+        // Released before the waiters are woken, not while the caller's next burst runs:
+        // the events share their strings with the callers' values, and releasing them on
+        // this thread while callers retain them makes both fight over the reference counts.
+        batch.events = []
+        batch.inserts = []
         if batch.highest > 0 { core.resolution.advance(to: batch.highest) }
         if let uploader = core.uploader {
             if batch.upload || core.store.count >= core.configuration.flushAt { uploader.requestFlush() }

@@ -79,8 +79,7 @@ final class EventWriter {
                 core.report(.droppedUnderLoad(count: Int(droppedUnderLoad), limit: configuration.maxPendingEvents))
             }
             if !items.isEmpty {
-                process(items)
-                items.removeAll(keepingCapacity: true)
+                process(&items)
                 idleSince = DispatchTime.now()
             }
             spare = items
@@ -111,16 +110,23 @@ final class EventWriter {
 
     // MARK: Processing
 
-    private func process(_ items: [PendingItem]) {
+    /// Builds and hands over the events of `items`, and empties it (keeping its capacity)
+    /// before the last hand-off, so that no caller waiting on the commit sees this thread
+    /// still releasing what it captured.
+    private func process(_ items: inout [PendingItem]) {
         plugins = core.pipeline.snapshot()
         var highest: UInt64 = 0
         for item in items {
             switch item {
             case .interaction(let interaction, let sequence):
                 highest = sequence
-                let mapped = mapping.map(interaction)
+                var mapped = mapping.map(interaction)
+                // Moved out, not copied: a second reference would make every later change
+                // to the event's properties copy the whole dictionary.
+                var properties: [String: PropertyValue] = [:]
+                swap(&properties, &mapped.properties)
                 var event = makeEvent(sequence: sequence, origin: .interaction(interaction.kind), name: mapped.name,
-                                      properties: mapped.properties, timestamp: interaction.timestamp)
+                                      properties: consume properties, timestamp: interaction.timestamp)
                 for truncation in mapped.truncations {
                     core.counters.withLock { $0.truncatedStrings += 1 }
                     core.report(.truncated(event.id, key: truncation.key, originalLength: truncation.originalLength))
@@ -131,7 +137,7 @@ final class EventWriter {
                 highest = sequence
                 var merged = superProperties
                 merged.merge(properties) { _, custom in custom }
-                let event = makeEvent(sequence: sequence, origin: .custom, name: name, properties: merged, timestamp: timestamp)
+                let event = makeEvent(sequence: sequence, origin: .custom, name: name, properties: consume merged, timestamp: timestamp)
                 admit(event, box: box)
             case .lifecycle(let lifecycle, let timestamp, let sequence):
                 highest = sequence
@@ -162,18 +168,19 @@ final class EventWriter {
             }
             if inserts.count >= Self.maxEventsPerTransaction { submit(highest: highest) }
         }
+        items.removeAll(keepingCapacity: true)
         submit(highest: highest)
     }
 
+    /// `properties` is consumed so that adding the tracker's keys does not copy it.
     private func makeEvent(sequence: UInt64, origin: Event.Origin, name: String,
-                           properties: [String: PropertyValue], timestamp: Date) -> Event {
+                           properties: consuming [String: PropertyValue], timestamp: Date) -> Event {
         lastEventTime = max(lastEventTime ?? timestamp, timestamp)
-        var event = Event(id: core.eventID(sequence), origin: origin, name: name, properties: properties,
-                          timestamp: timestamp, anonymousId: anonymousID, userId: userID, sessionId: session.id)
-        event.properties[PropertyKey.sessionID] = .string(session.id)
-        event.properties[PropertyKey.libraryName] = .string(TracelessLibrary.name)
-        event.properties[PropertyKey.libraryVersion] = .string(TracelessLibrary.version)
-        return event
+        properties[PropertyKey.sessionID] = .string(session.id)
+        properties[PropertyKey.libraryName] = .string(TracelessLibrary.name)
+        properties[PropertyKey.libraryVersion] = .string(TracelessLibrary.version)
+        return Event(id: core.eventID(sequence), origin: origin, name: name, properties: properties,
+                     timestamp: timestamp, anonymousId: anonymousID, userId: userID, sessionId: session.id)
     }
 
     private func lifecycleEvent(_ lifecycle: PendingItem.Lifecycle, timestamp: Date, sequence: UInt64) -> Event {

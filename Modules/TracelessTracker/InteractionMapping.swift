@@ -33,7 +33,9 @@ struct InteractionMapping: Sendable {
 
     func map(_ interaction: Interaction) -> Result {
         var result = Result(name: Self.eventName(for: interaction.kind).rawValue, properties: [:])
-        result.properties.reserveCapacity(12)
+        // Room for the captured keys plus the session and library keys added later, so
+        // the dictionary is never rehashed while the event is built.
+        result.properties.reserveCapacity(16)
         func put(_ key: String, _ string: String?) {
             guard let string else { return }
             let (value, originalLength) = truncated(string)
