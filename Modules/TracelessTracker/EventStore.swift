@@ -31,6 +31,8 @@ final class EventStore: Sendable {
     private struct State {
         var connection: SQLiteConnection
         var count: Int
+        /// Bumped each time the file is replaced: row numbers start again in the new one.
+        var generation = 0
     }
 
     let url: URL
@@ -185,13 +187,18 @@ final class EventStore: Sendable {
             try checkpointer.closed { () throws(StorageError) -> (movedTo: URL?, kept: Int) in
                 state.connection.close()
                 let (replaced, movedTo, kept) = try Self.replace(url, synchronous: synchronous, maxBytes: maxBytes)
+                let generation = state.generation + 1
                 state = replaced
+                state.generation = generation
                 return (movedTo, kept)
             }
         }
     }
 
     var count: Int { state.withLock { $0.count } }
+
+    /// Changes when the database was replaced (corruption): row numbers seen before mean nothing now.
+    var generation: Int { state.withLock { $0.generation } }
 
     /// Commits `events` and `meta` changes in one transaction, then evicts the oldest events
     /// beyond `limit` in the same transaction. Returns the evicted ids. All or nothing.
@@ -254,10 +261,14 @@ final class EventStore: Sendable {
 
     /// Deletes the events with these row ids (after the server accepted them, or dropped
     /// them) and returns how many were still there: a purge may have removed some already.
+    ///
+    /// - Parameter generation: the ``generation`` the rows were read in; if the database was
+    ///   replaced since, the same numbers name other rows, so nothing is deleted.
     @discardableResult
-    func delete(rowIDs: [Int64]) throws(SQLiteError) -> Int {
+    func delete(rowIDs: [Int64], generation: Int? = nil) throws(SQLiteError) -> Int {
         guard !rowIDs.isEmpty else { return 0 }
         return try state.withLock { (state: inout State) throws(SQLiteError) -> Int in
+            if let generation, generation != state.generation { return 0 }
             let connection = state.connection
             try connection.execute("BEGIN IMMEDIATE")
             do throws(SQLiteError) {

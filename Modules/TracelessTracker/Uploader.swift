@@ -32,6 +32,8 @@ actor Uploader {
     private var sentThrough: Int64 = 0
     /// Settled rows whose delete failed; deleted before the next batch is read.
     private var undeleted: [(rowIDs: [Int64], outcome: Settled)] = []
+    /// The store's generation that `sentThrough` and `undeleted` refer to.
+    private var storeGeneration = 0
     /// 2xx answers in a row at the learnt batch limit, towards growing it back.
     private var successesAtLimit = 0
 
@@ -101,6 +103,13 @@ actor Uploader {
         flushRequested.withLock { $0 = false }
         var summary = UploadSummary()
         while !Task.isCancelled {
+            let generation = store.generation
+            if generation != storeGeneration {
+                // A replaced database numbers its rows afresh; the rows settled before are gone with the old file.
+                storeGeneration = generation
+                sentThrough = 0
+                undeleted = []
+            }
             retryDeletes(summary: &summary)
             let events: [StoredEvent]
             do {
@@ -152,6 +161,7 @@ actor Uploader {
                 // The rest of this batch stays queued; the next read takes it at the new size.
                 return await send(Array(events.prefix(limit)), summary: &summary)
             case 413:
+                succeeded(batchSize: nil)
                 settle(events, as: .tooLarge, summary: &summary)
                 report(.tooLargeToUpload(events[0].id, bytes: events[0].payload.count))
                 return true
@@ -231,7 +241,7 @@ actor Uploader {
         let rowIDs = events.map(\.rowID)
         sentThrough = max(sentThrough, rowIDs.max() ?? 0)
         do {
-            let deleted = try store.delete(rowIDs: rowIDs)
+            let deleted = try store.delete(rowIDs: rowIDs, generation: storeGeneration)
             count(deleted, as: outcome, summary: &summary)
         } catch {
             undeleted.append((rowIDs, outcome))
@@ -241,7 +251,7 @@ actor Uploader {
 
     private func retryDeletes(summary: inout UploadSummary) {
         while let (rowIDs, outcome) = undeleted.first {
-            guard let deleted = try? store.delete(rowIDs: rowIDs) else { return }
+            guard let deleted = try? store.delete(rowIDs: rowIDs, generation: storeGeneration) else { return }
             undeleted.removeFirst()
             count(deleted, as: outcome, summary: &summary)
         }
