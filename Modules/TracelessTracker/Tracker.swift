@@ -298,6 +298,10 @@ public final class Tracker: InteractionSink {
 
     /// Commits what is buffered, then uploads everything queued (after any upload in
     /// progress). Returns at once with an empty summary when no upload URL is configured.
+    ///
+    /// While the collector is failing, a flush first waits out the backoff in effect (at
+    /// least 1 s after the last failure, up to ``RetryPolicy/maxDelay``), which persists
+    /// across flushes and launches until a 2xx: call it from a task that may wait.
     @discardableResult
     public func flush() async -> UploadSummary {
         await flushToDisk()
