@@ -19,16 +19,18 @@ import Traceless
 ///
 /// An event is *accepted* when `track` returns a receipt or `receive` returns while the
 /// user has not opted out. The caller's thread only appends it to an in-memory buffer
-/// (one lock, no I/O, no allocation beyond the buffer's); a writer thread commits the
-/// buffer in batched SQLite transactions (WAL, `synchronous=FULL` by default), normally
-/// within a few milliseconds. Every accepted event then gets exactly one outcome:
+/// (one lock, no I/O, no allocation beyond the buffer's), which is bounded (see
+/// ``BackPressure``); a writer thread builds the events and a committer thread commits them
+/// in batched SQLite transactions (WAL, `synchronous=FULL` by default), normally within a
+/// few milliseconds. Every accepted event then gets exactly one outcome:
 ///
 /// - **durable**: its transaction committed. Only then does its receipt say `.durable`
 ///   and does ``flushToDisk(timeout:)`` return for it. A durable event survives the
 ///   process being killed (and, with `synchronous=FULL`, power loss). It leaves the queue
 ///   only when the server answered 2xx, or with a report: evicted by the size cap,
 ///   refused by the server (4xx), too large alone (413), or purged.
-/// - **lost**: its transaction failed (disk full, I/O error): the receipt says
+/// - **lost**: the in-memory queue was full (``LossReason/queueFull``), or its transaction
+///   failed (disk full, I/O error): the receipt says
 ///   `.lost(reason)` and ``TrackerConfiguration/onReport`` gets ``TrackerReport/lost(_:reason:)``
 ///   with its id.
 /// - **dropped**: a plugin or the redaction hook dropped it: reported with its id.
