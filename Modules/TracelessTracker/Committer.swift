@@ -4,7 +4,8 @@ import Foundation
 /// One transaction's worth of work, built by the writer thread.
 struct PreparedBatch {
     var inserts: [(id: EventID, payload: [UInt8])] = []
-    var events: [(event: Event, box: Box<EventOutcome>?)] = []
+    /// `nil` events were encoded directly; destinations exist only when none is `nil`.
+    var events: [(event: Event?, box: Box<EventOutcome>?)] = []
     var meta: [(EventStore.MetaKey, String?)] = []
     /// Every event up to this sequence is resolved once the batch is committed.
     var highest: UInt64 = 0
@@ -173,7 +174,7 @@ final class Committer: @unchecked Sendable {
             for (_, box) in batch.events { box?.set(.durable) }
             if !evicted.isEmpty { core.report(.evicted(evicted, limit: limit)) }
             for destination in batch.destinations {
-                for (event, _) in batch.events {
+                for case (let event?, _) in batch.events {
                     var copy = event
                     // A destination's drop concerns only its own delivery: the event is stored.
                     if case .drop = destination.process(&copy) {

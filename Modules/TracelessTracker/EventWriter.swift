@@ -28,7 +28,11 @@ final class EventWriter {
 
     // The batch being built.
     private var inserts: [(id: EventID, payload: [UInt8])] = []
-    private var insertedEvents: [(event: Event, box: Box<EventOutcome>?)] = []
+    /// The events of the batch, for its receipts and the destination plugins; `nil` where
+    /// no plugin needed an ``Event`` value (see ``admitDirectly(_:sequence:)``).
+    private var insertedEvents: [(event: Event?, box: Box<EventOutcome>?)] = []
+    /// `superProperties` in key order, for events encoded without a dictionary.
+    private var sortedSuperProperties: [(key: String, value: PropertyValue)] = []
     private var meta: [(EventStore.MetaKey, String?)] = []
     private var plugins = Pipeline.Snapshot(beforeAndEnrichment: [], destinations: [])
     private let committer: Committer
@@ -49,6 +53,7 @@ final class EventWriter {
         self.registered = restored.registered
         self.superProperties = configuration.superProperties.merging(restored.registered) { _, registered in registered }
         self.session = Session(timeout: configuration.sessionTimeout, now: configuration.clock.now(), restoring: restored.session)
+        self.sortedSuperProperties = superProperties.sorted { $0.key < $1.key }
         self.mapping = InteractionMapping(
             textInputClassNames: configuration.textInputClassNames,
             captureElementText: configuration.captureElementText,
@@ -115,9 +120,13 @@ final class EventWriter {
     /// still releasing what it captured.
     private func process(_ items: inout [PendingItem]) {
         plugins = core.pipeline.snapshot()
+        let direct = core.configuration.redact == nil && plugins.beforeAndEnrichment.isEmpty && plugins.destinations.isEmpty
         var highest: UInt64 = 0
         for item in items {
             switch item {
+            case .interaction(let interaction, let sequence) where direct:
+                highest = sequence
+                admitDirectly(interaction, sequence: sequence)
             case .interaction(let interaction, let sequence):
                 highest = sequence
                 var mapped = mapping.map(interaction)
@@ -155,12 +164,14 @@ final class EventWriter {
             case .register(let properties):
                 superProperties.merge(properties) { _, new in new }
                 registered.merge(properties) { _, new in new }
+                sortedSuperProperties = superProperties.sorted { $0.key < $1.key }
                 meta.append((.superProperties, registered.isEmpty ? nil : PersistedProperties.encode(registered)))
             case .unregister(let keys):
                 for key in keys {
                     superProperties[key] = nil
                     registered[key] = nil
                 }
+                sortedSuperProperties = superProperties.sorted { $0.key < $1.key }
                 meta.append((.superProperties, registered.isEmpty ? nil : PersistedProperties.encode(registered)))
             case .purge(let box):
                 // Events accepted before the purge are committed first, so the purge removes them too.
@@ -232,9 +243,58 @@ final class EventWriter {
     }
 
     private func drop(_ event: Event, box: Box<EventOutcome>?, plugin: String, reason: String) {
+        drop(event.id, box: box, plugin: plugin, reason: reason)
+    }
+
+    private func drop(_ id: EventID, box: Box<EventOutcome>?, plugin: String, reason: String) {
         core.counters.withLock { $0.droppedByPlugins += 1 }
         box?.set(.dropped(plugin: plugin, reason: reason))
-        core.report(.droppedByPlugin(event.id, plugin: plugin, reason: reason))
+        core.report(.droppedByPlugin(id, plugin: plugin, reason: reason))
+    }
+
+    /// An interaction encoded straight from its sorted properties, when neither the redaction
+    /// hook nor any plugin needs an ``Event``: no dictionary is built, hashed or sorted, which
+    /// was most of the writer's work per event. The bytes are those of the general path
+    /// (``MessageEncoding/encode(_:)`` of the same event); a test compares them.
+    private func admitDirectly(_ interaction: Interaction, sequence: UInt64) {
+        let timestamp = interaction.timestamp
+        lastEventTime = max(lastEventTime ?? timestamp, timestamp)
+        let id = core.eventID(sequence)
+        let mapped = mapping.sortedProperties(of: interaction, sessionID: session.id)
+        for truncation in mapped.truncations {
+            core.counters.withLock { $0.truncatedStrings += 1 }
+            core.report(.truncated(id, key: truncation.key, originalLength: truncation.originalLength))
+        }
+        let properties = sortedSuperProperties.isEmpty
+            ? mapped.properties : Self.merged(mapped.properties, sortedSuperProperties)
+        let payload = MessageEncoding.encode(id: id, name: mapped.name, timestamp: timestamp, anonymousId: anonymousID,
+                                             userId: userID, properties: properties, sessionId: session.id)
+        let limit = core.configuration.limits.maxEventBytes
+        if payload.count > limit {
+            drop(id, box: nil, plugin: Self.sizeLimit, reason: "encoded event of \(payload.count) bytes exceeds \(limit)")
+            return
+        }
+        inserts.append((id, payload))
+        insertedEvents.append((nil, nil))
+    }
+
+    /// Two key-ordered lists as one; on a shared key the captured value wins, as in the
+    /// general path's merge.
+    private static func merged(_ captured: [(key: String, value: PropertyValue)],
+                               _ supers: [(key: String, value: PropertyValue)]) -> [(key: String, value: PropertyValue)] {
+        var result: [(key: String, value: PropertyValue)] = []
+        result.reserveCapacity(captured.count + supers.count)
+        var i = 0, j = 0
+        while i < captured.count || j < supers.count {
+            if j == supers.count || (i < captured.count && captured[i].key < supers[j].key) {
+                result.append(captured[i]); i += 1
+            } else if i == captured.count || supers[j].key < captured[i].key {
+                result.append(supers[j]); j += 1
+            } else {
+                result.append(captured[i]); i += 1; j += 1
+            }
+        }
+        return result
     }
 
     /// Hands the batch built so far to the committer (which waits while it is two behind).
