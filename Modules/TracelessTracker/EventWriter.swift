@@ -8,8 +8,8 @@ struct RestoredState: Sendable {
     var session: (id: String, lastSeen: Date)?
 }
 
-/// The writer thread: drains the inbox, builds events, runs the pipeline and commits each
-/// drained batch in one transaction, then resolves the batch's receipts.
+/// The writer thread: drains the inbox, builds and encodes events, runs the pipeline and
+/// hands the batches to the ``Committer``, which commits them and resolves their receipts.
 ///
 /// Its identity, session and super-properties live here, confined to the thread, and are
 /// changed only by items in the inbox, so they apply in the order the calls were made.
@@ -40,7 +40,7 @@ final class EventWriter {
     /// Events per batch handed to the committer: small enough that building the next one
     /// overlaps with committing this one and the first receipts resolve soon; the committer
     /// joins batches that wait into one transaction (one sync).
-    static let maxEventsPerTransaction = 2_000
+    static let maxEventsPerBatch = 2_000
     /// The name that size-limit drops are reported under.
     static let sizeLimit = "traceless.size-limit"
 
@@ -177,7 +177,7 @@ final class EventWriter {
                 // Events accepted before the purge are committed first, so the purge removes them too.
                 submit(highest: highest, purge: box)
             }
-            if inserts.count >= Self.maxEventsPerTransaction { submit(highest: highest) }
+            if inserts.count >= Self.maxEventsPerBatch { submit(highest: highest) }
         }
         items.removeAll(keepingCapacity: true)
         submit(highest: highest)
@@ -313,7 +313,7 @@ final class EventWriter {
         batch.upload = upload
         batch.destinations = plugins.destinations
         committer.submit(batch)
-        inserts.reserveCapacity(Self.maxEventsPerTransaction)
-        insertedEvents.reserveCapacity(Self.maxEventsPerTransaction)
+        inserts.reserveCapacity(Self.maxEventsPerBatch)
+        insertedEvents.reserveCapacity(Self.maxEventsPerBatch)
     }
 }
