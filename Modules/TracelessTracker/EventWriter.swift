@@ -312,8 +312,8 @@ final class EventWriter {
         batch.purge = purge
         batch.upload = upload
         batch.destinations = plugins.destinations
+        // The buffers went with the batch; the next ones grow as needed, so that a single
+        // event does not cost a batch-sized allocation.
         committer.submit(batch)
-        inserts.reserveCapacity(Self.maxEventsPerBatch)
-        insertedEvents.reserveCapacity(Self.maxEventsPerBatch)
     }
 }
