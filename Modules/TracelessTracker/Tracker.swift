@@ -184,7 +184,9 @@ public final class Tracker: InteractionSink {
 
     private func enqueueLifecycle(_ lifecycle: PendingItem.Lifecycle) {
         let timestamp = core.configuration.clock.now()
-        _ = core.enqueueEvent(bytes: MemoryEstimate.itemOverhead) { sequence in
+        // Outside the memory bound: a handful per session, and a dropped one would lose a
+        // session transition, not just an event.
+        _ = core.enqueueEvent(bytes: MemoryEstimate.itemOverhead, bounded: false) { sequence in
             .lifecycle(lifecycle, timestamp: timestamp, sequence: sequence)
         }
     }

@@ -65,15 +65,19 @@ final class TrackerCore: Sendable {
 
     /// Appends an event within the memory bound. The whole cost on the caller's thread: one
     /// lock, two comparisons, one append, and a semaphore signal only after the writer went idle.
+    ///
+    /// - Parameter bounded: `false` for the few lifecycle events, which carry the session's
+    ///   transitions and must not be dropped under load.
     @inline(__always)
-    func enqueueEvent(bytes: Int, _ makeItem: (UInt64) -> PendingItem) -> Admission {
+    func enqueueEvent(bytes: Int, bounded: Bool = true, _ makeItem: (UInt64) -> PendingItem) -> Admission {
+        guard bounded else { return tryEnqueue(bytes: bytes, countDrop: true, bounded: false, makeItem) }
         let first = tryEnqueue(bytes: bytes, countDrop: configuration.backPressure == .drop, makeItem)
         guard case .full = first, case .wait(let timeout) = configuration.backPressure else { return first }
         return waitForSpace(bytes: bytes, timeout: timeout, makeItem)
     }
 
     @inline(__always)
-    private func tryEnqueue(bytes: Int, countDrop: Bool, _ makeItem: (UInt64) -> PendingItem) -> Admission {
+    private func tryEnqueue(bytes: Int, countDrop: Bool, bounded: Bool = true, _ makeItem: (UInt64) -> PendingItem) -> Admission {
         let (admission, wake) = inbox.withLock { inbox -> (Admission, Bool) in
             if inbox.stopping { return (.shutDown, false) }
             if inbox.optedOut {
@@ -81,7 +85,7 @@ final class TrackerCore: Sendable {
                 return (.optedOut, false)
             }
             // One event larger than the byte bound still goes in when the queue is empty.
-            if inbox.items.count >= maxPendingEvents || (!inbox.items.isEmpty && inbox.pendingBytes + bytes > maxPendingBytes) {
+            if bounded, inbox.items.count >= maxPendingEvents || (!inbox.items.isEmpty && inbox.pendingBytes + bytes > maxPendingBytes) {
                 if countDrop {
                     inbox.accepted += 1
                     inbox.droppedUnderLoad += 1

@@ -75,6 +75,25 @@ final class TR5FloodTests: XCTestCase {
         XCTAssertEqual(DatabaseReader.messageIDs(at: configuration.databaseURL).count, 1_001)
     }
 
+    func testTR5LifecycleEventsAreNeverDroppedUnderLoad() throws {
+        var configuration = makeConfiguration()
+        configuration.maxPendingEvents = 5
+        let tracker = try makeTracker(configuration)
+        let gate = Gate()
+        tracker.add(gate)
+        tracker.receive(tap())
+        gate.waitUntilHolding()
+        for _ in 0..<10 { tracker.receive(tap()) }
+        tracker.applicationDidEnterBackground()
+        tracker.applicationWillEnterForeground()
+        XCTAssertEqual(tracker.diagnostics.lostToBackPressure, 5, "taps beyond the bound dropped")
+        gate.release()
+        XCTAssertTrue(tracker.flushToDisk())
+        let names = DatabaseReader.messages(at: configuration.databaseURL).map { $0["event"] as? String ?? "" }
+        XCTAssertEqual(names.suffix(2), ["$app_end", "$app_start"], "session transitions kept")
+        XCTAssertEqual(tracker.diagnostics.committed, 1 + 5 + 2)
+    }
+
     func testTR5ByteBoundDropsBeforeTheCountBound() throws {
         var configuration = makeConfiguration()
         configuration.maxPendingBytes = 64 * 1024
