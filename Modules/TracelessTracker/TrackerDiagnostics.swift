@@ -48,8 +48,9 @@ public struct TrackerDiagnostics: Sendable, Hashable {
     public var storeRecoveries: UInt64 = 0
     /// Write transactions committed.
     public var transactions: UInt64 = 0
-    /// The most events (and control calls) that waited in memory at once; never above
-    /// ``TrackerConfiguration/maxPendingEvents``.
+    /// The most items that waited in memory at once; above
+    /// ``TrackerConfiguration/maxPendingEvents`` only by lifecycle events and control calls,
+    /// which are never dropped.
     public var peakPendingEvents: Int = 0
     /// Events currently in the database.
     public var queued: Int = 0
