@@ -1,4 +1,5 @@
 import Benchmark
+import Dispatch
 import Foundation
 import Synchronization
 import Traceless
@@ -71,6 +72,45 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: Flood (events accepted per second, resident memory above the process's own)
+
+    // Four threads call as fast as they can, far faster than any disk commits: the bounded
+    // inbox drops what does not fit, counts it, and memory stays flat. The baseline keeps
+    // every call in an unbounded locked array, as the inbox did before it had a bound.
+    let flood = Benchmark.Configuration(
+        metrics: [.wallClock, .peakMemoryResidentDelta, .custom("committed", polarity: .prefersLarger, useScalingFactor: false),
+                  .custom("dropped", useScalingFactor: false)],
+        warmupIterations: 0, scalingFactor: .one, maxDuration: .seconds(20), maxIterations: 5)
+
+    Benchmark("flood: unbounded locked array, 4 threads x 250,000 (baseline)", configuration: flood) { benchmark in
+        let array = LockedArray()
+        DispatchQueue.concurrentPerform(iterations: floodThreads) { _ in
+            for _ in 0..<floodCallsPerThread { array.append(sampleInteraction) }
+        }
+        benchmark.measurement(.custom("committed", polarity: .prefersLarger, useScalingFactor: false), 0)
+        benchmark.measurement(.custom("dropped", useScalingFactor: false), 0)
+        blackHole(array)
+    }
+
+    Benchmark("flood: Tracker.receive, 4 threads x 250,000, bound on (defaults)", configuration: flood) { benchmark in
+        let tracker = floodTracker!
+        let before = tracker.diagnostics
+        DispatchQueue.concurrentPerform(iterations: floodThreads) { _ in
+            for _ in 0..<floodCallsPerThread { tracker.receive(sampleInteraction) }
+        }
+        guard tracker.flushToDisk(timeout: 120) else { benchmark.error("not committed within 120 s"); return }
+        let after = tracker.diagnostics
+        benchmark.measurement(.custom("committed", polarity: .prefersLarger, useScalingFactor: false),
+                              Int(after.committed - before.committed))
+        benchmark.measurement(.custom("dropped", useScalingFactor: false),
+                              Int(after.lostToBackPressure - before.lostToBackPressure))
+    } setup: {
+        floodTracker = try Scratch.tracker("flood", synchronous: .full, maxQueuedEvents: 10_000)
+    } teardown: {
+        floodTracker?.shutdown()
+        floodTracker = nil
+    }
+
     // MARK: Batch encode + gzip, 1,000 events
 
     Benchmark("encode + gzip 1,000 events: JSONEncoder (baseline)") { benchmark in
@@ -93,6 +133,10 @@ let storeBatch = 10_000
 nonisolated(unsafe) var captureTracker: Tracker?
 nonisolated(unsafe) var storeTracker: Tracker?
 nonisolated(unsafe) var rawStore: RawStore?
+nonisolated(unsafe) var floodTracker: Tracker?
+
+let floodThreads = 4
+let floodCallsPerThread = 250_000
 
 let sampleInteraction = Interaction(
     kind: .controlAction, plugin: "traceless.target-action",

@@ -1,6 +1,7 @@
 /// Why a ``TrackerConfiguration`` was refused by ``Tracker/init(configuration:)``.
 public enum ConfigurationError: Error, Sendable, Hashable {
-    /// The upload URL is not an absolute `http` or `https` URL with a host.
+    /// The upload URL is not an absolute `http` or `https` URL with a host. The URL is
+    /// given with its user, password and query replaced by `<redacted>`.
     case invalidUploadURL(String)
     /// The database location is not a file URL.
     case invalidDatabaseURL(String)

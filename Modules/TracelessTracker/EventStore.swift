@@ -19,11 +19,20 @@ final class EventStore: Sendable {
         case anonymousID = "anonymous_id"
         case userID = "user_id"
         case optedOut = "opted_out"
+        case superProperties = "super_properties"
+        case sessionID = "session_id"
+        /// When the session last saw an event or went to the background (seconds since 1970).
+        case sessionSeen = "session_seen"
+        case uploadFailures = "upload_failures"
+        case uploadNotBefore = "upload_not_before"
+        case uploadBatchLimit = "upload_batch_limit"
     }
 
     private struct State {
         var connection: SQLiteConnection
         var count: Int
+        /// Bumped each time the file is replaced: row numbers start again in the new one.
+        var generation = 0
     }
 
     let url: URL
@@ -42,30 +51,38 @@ final class EventStore: Sendable {
         self.maxBytes = maxBytes
         let directory = url.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            // Analytics are personal data: only the app's user may list or read them.
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
         } catch {
             throw .cannotCreateDirectory(path: directory.path, reason: "\(error)")
         }
+        PrivateFile.prepare(url)
         let opened: State
         do {
             opened = try Self.open(url: url, synchronous: synchronous, maxBytes: maxBytes)
         } catch {
             guard Self.isRecoverable(error) else {
+                if error.isReadOnly || Self.isReadOnlyLocation(url) { throw .readOnly(path: url.path) }
                 throw .cannotOpen(path: url.path, code: error.code, message: error.message)
             }
-            let movedTo = Self.moveAside(url)
-            onRecovered(movedTo, error.message)
-            do {
-                opened = try Self.open(url: url, synchronous: synchronous, maxBytes: maxBytes)
-            } catch {
-                throw .cannotOpen(path: url.path, code: error.code, message: error.message)
-            }
+            let (replaced, movedTo, kept) = try Self.replace(url, synchronous: synchronous, maxBytes: maxBytes)
+            opened = replaced
+            onRecovered(movedTo, Self.describe(error.message, kept: kept))
         }
         state = Mutex(opened)
         checkpointer = Checkpointer(path: url.path, synchronous: synchronous)
+        Self.removeDamagedCopies(of: url, olderThan: Self.damagedCopyRetention)
     }
 
     deinit { checkpointer.stop() }
+
+    /// Whether the file exists but neither it nor its directory can be written (a read-only
+    /// mount answers EROFS even to root), for which SQLite only says "unable to open".
+    private static func isReadOnlyLocation(_ url: URL) -> Bool {
+        guard FileManager.default.fileExists(atPath: url.path) else { return false }
+        return access(url.path, W_OK) != 0 || access(url.deletingLastPathComponent().path, W_OK) != 0
+    }
 
     /// A file that is not a database, or fails its check, is worth replacing; a directory we
     /// may not write to is not (moving it aside would not help).
@@ -93,11 +110,47 @@ final class EventStore: Sendable {
             CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
             """)
         let count = try connection.scalarInt("SELECT COUNT(*) FROM events") ?? 0
+        // A write proves the file can take events. SQLite opens a file it may not write to
+        // read-only without saying so, and a read-only database would otherwise be found
+        // only when the first commit fails. A full disk is not refused: it may clear up.
+        do {
+            try connection.run("INSERT OR REPLACE INTO meta(key, value) VALUES ('opened_at', ?)",
+                               [.text(String(Int(Date().timeIntervalSince1970)))])
+        } catch where error.isFull {
+        }
         return State(connection: connection, count: Int(count))
     }
 
-    /// Renames the database and its WAL and shared-memory files to `<name>.corrupt-<time>`.
+    /// How long a damaged copy is kept for support before it is removed.
+    static let damagedCopyRetention: Double = 7 * 24 * 3600
+
+    /// Salvages what is readable, moves the damaged files aside and opens a fresh database
+    /// holding the salvaged rows. Returns it, where the damaged copy went, and the rows kept.
+    private static func replace(_ url: URL, synchronous: TrackerConfiguration.Synchronous,
+                                maxBytes: Int?) throws(StorageError) -> (State, URL?, Int) {
+        let salvage = Salvage(from: url)
+        let movedTo = moveAside(url)
+        PrivateFile.prepare(url)
+        var state: State
+        do {
+            state = try open(url: url, synchronous: synchronous, maxBytes: maxBytes)
+        } catch {
+            throw .cannotOpen(path: url.path, code: error.code, message: error.message)
+        }
+        let kept = (try? salvage.restore(into: state.connection)) ?? 0
+        state.count += kept
+        return (state, movedTo, kept)
+    }
+
+    static func describe(_ reason: String, kept: Int) -> String {
+        "\(reason); \(kept) readable events kept"
+    }
+
+    /// Renames the database and its WAL and shared-memory files to `<name>.corrupt-<time>`,
+    /// first removing any earlier damaged copy: one is enough for support, and a device
+    /// whose storage keeps failing must not fill up with them.
     private static func moveAside(_ url: URL) -> URL? {
+        removeDamagedCopies(of: url, olderThan: 0)
         let stamp = Int(Date().timeIntervalSince1970 * 1000)
         let target = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
         var moved: URL?
@@ -114,23 +167,38 @@ final class EventStore: Sendable {
         return moved
     }
 
-    /// Replaces a database found corrupt while in use. Returns where the old file went.
-    func recoverFromCorruption(reason: String) throws(StorageError) -> URL? {
-        try state.withLock { (state: inout State) throws(StorageError) -> URL? in
-            try checkpointer.closed { () throws(StorageError) -> URL? in
+    /// Removes `<name>.corrupt-*` files older than `age` seconds.
+    static func removeDamagedCopies(of url: URL, olderThan age: Double) {
+        let directory = url.deletingLastPathComponent()
+        let prefix = url.lastPathComponent + ".corrupt-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        let now = Date()
+        for name in names where name.hasPrefix(prefix) {
+            let path = directory.appendingPathComponent(name).path
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date ?? .distantPast
+            if now.timeIntervalSince(modified) >= age { try? FileManager.default.removeItem(atPath: path) }
+        }
+    }
+
+    /// Replaces a database found corrupt while in use, keeping its readable rows. Returns
+    /// where the old file went and how many rows were kept.
+    func recoverFromCorruption(reason: String) throws(StorageError) -> (movedTo: URL?, kept: Int) {
+        try state.withLock { (state: inout State) throws(StorageError) -> (movedTo: URL?, kept: Int) in
+            try checkpointer.closed { () throws(StorageError) -> (movedTo: URL?, kept: Int) in
                 state.connection.close()
-                let movedTo = Self.moveAside(url)
-                do throws(SQLiteError) {
-                    state = try Self.open(url: url, synchronous: synchronous, maxBytes: maxBytes)
-                } catch {
-                    throw .cannotOpen(path: url.path, code: error.code, message: error.message)
-                }
-                return movedTo
+                let (replaced, movedTo, kept) = try Self.replace(url, synchronous: synchronous, maxBytes: maxBytes)
+                let generation = state.generation + 1
+                state = replaced
+                state.generation = generation
+                return (movedTo, kept)
             }
         }
     }
 
     var count: Int { state.withLock { $0.count } }
+
+    /// Changes when the database was replaced (corruption): row numbers seen before mean nothing now.
+    var generation: Int { state.withLock { $0.generation } }
 
     /// Commits `events` and `meta` changes in one transaction, then evicts the oldest events
     /// beyond `limit` in the same transaction. Returns the evicted ids. All or nothing.
@@ -173,12 +241,13 @@ final class EventStore: Sendable {
     }
 
     /// The oldest events, at most `limit` of them and (beyond the first) at most `maxBytes` of payload.
-    func oldest(limit: Int, maxBytes: Int) throws(SQLiteError) -> [StoredEvent] {
+    func oldest(after sentThrough: Int64 = 0, limit: Int, maxBytes: Int) throws(SQLiteError) -> [StoredEvent] {
         try state.withLock { (state: inout State) throws(SQLiteError) -> [StoredEvent] in
             var events: [StoredEvent] = []
             var bytes = 0
             var full = false
-            try state.connection.run("SELECT row, message_id, payload FROM events ORDER BY row LIMIT ?", [.int(Int64(limit))]) { row in
+            try state.connection.run("SELECT row, message_id, payload FROM events WHERE row > ? ORDER BY row LIMIT ?",
+                                     [.int(sentThrough), .int(Int64(limit))]) { row in
                 guard !full else { return }
                 let payload = row.blob(2)
                 if !events.isEmpty && bytes + payload.count > maxBytes { full = true; return }
@@ -190,10 +259,16 @@ final class EventStore: Sendable {
         }
     }
 
-    /// Deletes the events with these row ids (after the server accepted them, or dropped them).
-    func delete(rowIDs: [Int64]) throws(SQLiteError) {
-        guard !rowIDs.isEmpty else { return }
-        try state.withLock { (state: inout State) throws(SQLiteError) in
+    /// Deletes the events with these row ids (after the server accepted them, or dropped
+    /// them) and returns how many were still there: a purge may have removed some already.
+    ///
+    /// - Parameter generation: the ``generation`` the rows were read in; if the database was
+    ///   replaced since, the same numbers name other rows, so nothing is deleted.
+    @discardableResult
+    func delete(rowIDs: [Int64], generation: Int? = nil) throws(SQLiteError) -> Int {
+        guard !rowIDs.isEmpty else { return 0 }
+        return try state.withLock { (state: inout State) throws(SQLiteError) -> Int in
+            if let generation, generation != state.generation { return 0 }
             let connection = state.connection
             try connection.execute("BEGIN IMMEDIATE")
             do throws(SQLiteError) {
@@ -204,6 +279,7 @@ final class EventStore: Sendable {
                 }
                 try connection.execute("COMMIT")
                 state.count -= deleted
+                return deleted
             } catch {
                 try? connection.execute("ROLLBACK")
                 throw error
@@ -225,6 +301,11 @@ final class EventStore: Sendable {
         try state.withLock { (state: inout State) throws(SQLiteError) -> String? in
             try state.connection.scalarText("SELECT value FROM meta WHERE key = ?", [.text(key.rawValue)])
         }
+    }
+
+    /// Writes settings outside an event commit (the uploader's backoff and batch size).
+    func setMeta(_ values: [(MetaKey, String?)]) throws(SQLiteError) {
+        _ = try commit(events: [], meta: values, limit: Int.max)
     }
 
     func close() {

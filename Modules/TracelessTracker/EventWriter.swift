@@ -2,8 +2,14 @@ import Dispatch
 import Foundation
 import Traceless
 
-/// The writer thread: drains the inbox, builds events, runs the pipeline and commits each
-/// drained batch in one transaction, then resolves the batch's receipts.
+/// What the last launch persisted besides events, read by ``Tracker/init(configuration:)``.
+struct RestoredState: Sendable {
+    var registered: [String: PropertyValue] = [:]
+    var session: (id: String, lastSeen: Date)?
+}
+
+/// The writer thread: drains the inbox, builds and encodes events, runs the pipeline and
+/// hands the batches to the ``Committer``, which commits them and resolves their receipts.
 ///
 /// Its identity, session and super-properties live here, confined to the thread, and are
 /// changed only by items in the inbox, so they apply in the order the calls were made.
@@ -12,29 +18,42 @@ final class EventWriter {
     private var anonymousID: String
     private var userID: String?
     private var superProperties: [String: PropertyValue]
+    /// What ``Tracker/register(_:)`` added (and did not unregister): the persisted part.
+    private var registered: [String: PropertyValue]
+    /// The timestamp of the newest event in the batch, persisted with the session id.
+    private var lastEventTime: Date?
     private var session: Session
     private let mapping: InteractionMapping
     private var spare: [PendingItem] = []
 
     // The batch being built.
     private var inserts: [(id: EventID, payload: [UInt8])] = []
-    private var insertedEvents: [(event: Event, box: Box<EventOutcome>?)] = []
+    /// The events of the batch, for its receipts and the destination plugins; `nil` where
+    /// no plugin needed an ``Event`` value (see ``admitDirectly(_:sequence:)``).
+    private var insertedEvents: [(event: Event?, box: Box<EventOutcome>?)] = []
+    /// `superProperties` in key order, for events encoded without a dictionary.
+    private var sortedSuperProperties: [(key: String, value: PropertyValue)] = []
     private var meta: [(EventStore.MetaKey, String?)] = []
     private var plugins = Pipeline.Snapshot(beforeAndEnrichment: [], destinations: [])
+    private let committer: Committer
 
-    /// Under load a drain can hold hundreds of thousands of events. Committing them in
-    /// slices this large keeps the per-commit cost (a WAL sync) negligible while the batch's
-    /// memory stays small enough to be reused rather than faulted in afresh, the SQLite page
-    /// cache does not spill mid-transaction, and the first receipts resolve sooner.
-    static let maxEventsPerTransaction = 2_000
+    /// Events per batch handed to the committer: small enough that building the next one
+    /// overlaps with committing this one and the first receipts resolve soon; the committer
+    /// joins batches that wait into one transaction (one sync).
+    static let maxEventsPerBatch = 2_000
+    /// The name that size-limit drops are reported under.
+    static let sizeLimit = "traceless.size-limit"
 
-    init(core: TrackerCore, anonymousID: String, userID: String?) {
+    init(core: TrackerCore, anonymousID: String, userID: String?, restored: RestoredState) {
         self.core = core
+        self.committer = Committer(core: core)
         self.anonymousID = anonymousID
         self.userID = userID
         let configuration = core.configuration
-        self.superProperties = configuration.superProperties
-        self.session = Session(timeout: configuration.sessionTimeout, now: configuration.clock.now())
+        self.registered = restored.registered
+        self.superProperties = configuration.superProperties.merging(restored.registered) { _, registered in registered }
+        self.session = Session(timeout: configuration.sessionTimeout, now: configuration.clock.now(), restoring: restored.session)
+        self.sortedSuperProperties = superProperties.sorted { $0.key < $1.key }
         self.mapping = InteractionMapping(
             textInputClassNames: configuration.textInputClassNames,
             captureElementText: configuration.captureElementText,
@@ -51,19 +70,27 @@ final class EventWriter {
             // callers' next append copy the buffer (copy-on-write) and grow it from nothing.
             var items: [PendingItem] = []
             swap(&items, &spare)
-            let (stopping, upload) = core.inbox.withLock { inbox -> (Bool, Bool) in
+            let (stopping, upload, droppedUnderLoad) = core.inbox.withLock { inbox -> (Bool, Bool, UInt64) in
                 swap(&items, &inbox.items)
-                defer { inbox.uploadAfterCommit = false }
-                return (inbox.stopping, inbox.uploadAfterCommit)
+                inbox.pendingBytes = 0
+                defer {
+                    inbox.uploadAfterCommit = false
+                    inbox.droppedSinceReport = 0
+                }
+                return (inbox.stopping, inbox.uploadAfterCommit, inbox.droppedSinceReport)
+            }
+            if !items.isEmpty, case .wait = configuration.backPressure { core.space.drained() }
+            if droppedUnderLoad > 0 {
+                core.report(.droppedUnderLoad(count: Int(droppedUnderLoad), limit: configuration.maxPendingEvents))
             }
             if !items.isEmpty {
-                process(items)
-                items.removeAll(keepingCapacity: true)
+                process(&items)
                 idleSince = DispatchTime.now()
             }
             spare = items
-            if upload { core.uploader?.requestFlush() }
-            if !items.isEmpty || upload { continue }
+            // Uploads once what is buffered now is committed: the committer does it in order.
+            if upload { submit(highest: 0, upload: true) }
+            if upload { continue }
             if stopping { break }
 
             let idleNanos = DispatchTime.now().uptimeNanoseconds - idleSince.uptimeNanoseconds
@@ -82,21 +109,33 @@ final class EventWriter {
                 idleSince = DispatchTime.now()
             }
         }
+        committer.finish()
         core.writerFinished.signal()
     }
 
     // MARK: Processing
 
-    private func process(_ items: [PendingItem]) {
+    /// Builds and hands over the events of `items`, and empties it (keeping its capacity)
+    /// before the last hand-off, so that no caller waiting on the commit sees this thread
+    /// still releasing what it captured.
+    private func process(_ items: inout [PendingItem]) {
         plugins = core.pipeline.snapshot()
+        let direct = core.configuration.redact == nil && plugins.beforeAndEnrichment.isEmpty && plugins.destinations.isEmpty
         var highest: UInt64 = 0
         for item in items {
             switch item {
+            case .interaction(let interaction, let sequence) where direct:
+                highest = sequence
+                admitDirectly(interaction, sequence: sequence)
             case .interaction(let interaction, let sequence):
                 highest = sequence
-                let mapped = mapping.map(interaction)
+                var mapped = mapping.map(interaction)
+                // Moved out, not copied: a second reference would make every later change
+                // to the event's properties copy the whole dictionary.
+                var properties: [String: PropertyValue] = [:]
+                swap(&properties, &mapped.properties)
                 var event = makeEvent(sequence: sequence, origin: .interaction(interaction.kind), name: mapped.name,
-                                      properties: mapped.properties, timestamp: interaction.timestamp)
+                                      properties: consume properties, timestamp: interaction.timestamp)
                 for truncation in mapped.truncations {
                     core.counters.withLock { $0.truncatedStrings += 1 }
                     core.report(.truncated(event.id, key: truncation.key, originalLength: truncation.originalLength))
@@ -107,7 +146,7 @@ final class EventWriter {
                 highest = sequence
                 var merged = superProperties
                 merged.merge(properties) { _, custom in custom }
-                let event = makeEvent(sequence: sequence, origin: .custom, name: name, properties: merged, timestamp: timestamp)
+                let event = makeEvent(sequence: sequence, origin: .custom, name: name, properties: consume merged, timestamp: timestamp)
                 admit(event, box: box)
             case .lifecycle(let lifecycle, let timestamp, let sequence):
                 highest = sequence
@@ -124,42 +163,35 @@ final class EventWriter {
                 meta.append((.optedOut, optedOut ? "1" : nil))
             case .register(let properties):
                 superProperties.merge(properties) { _, new in new }
+                registered.merge(properties) { _, new in new }
+                sortedSuperProperties = superProperties.sorted { $0.key < $1.key }
+                meta.append((.superProperties, registered.isEmpty ? nil : PersistedProperties.encode(registered)))
             case .unregister(let keys):
-                for key in keys { superProperties[key] = nil }
+                for key in keys {
+                    superProperties[key] = nil
+                    registered[key] = nil
+                }
+                sortedSuperProperties = superProperties.sorted { $0.key < $1.key }
+                meta.append((.superProperties, registered.isEmpty ? nil : PersistedProperties.encode(registered)))
             case .purge(let box):
                 // Events accepted before the purge are committed first, so the purge removes them too.
-                commit()
-                do {
-                    let count = try core.store.purge()
-                    core.counters.withLock { $0.purged += UInt64(count) }
-                    core.report(.purged(count: count))
-                    box.set(count)
-                } catch {
-                    core.report(.lost([], reason: .storageError(code: error.code, message: "purge failed: \(error.message)")))
-                    box.set(0)
-                }
-                core.resolution.notifyAll()
+                submit(highest: highest, purge: box)
             }
-            if inserts.count >= Self.maxEventsPerTransaction {
-                commit()
-                core.resolution.advance(to: highest)
-            }
+            if inserts.count >= Self.maxEventsPerBatch { submit(highest: highest) }
         }
-        commit()
-        if highest > 0 { core.resolution.advance(to: highest) }
-        if let uploader = core.uploader, core.store.count >= core.configuration.flushAt {
-            uploader.requestFlush()
-        }
+        items.removeAll(keepingCapacity: true)
+        submit(highest: highest)
     }
 
+    /// `properties` is consumed so that adding the tracker's keys does not copy it.
     private func makeEvent(sequence: UInt64, origin: Event.Origin, name: String,
-                           properties: [String: PropertyValue], timestamp: Date) -> Event {
-        var event = Event(id: core.eventID(sequence), origin: origin, name: name, properties: properties,
-                          timestamp: timestamp, anonymousId: anonymousID, userId: userID, sessionId: session.id)
-        event.properties[PropertyKey.sessionID] = .string(session.id)
-        event.properties[PropertyKey.libraryName] = .string(TracelessLibrary.name)
-        event.properties[PropertyKey.libraryVersion] = .string(TracelessLibrary.version)
-        return event
+                           properties: consuming [String: PropertyValue], timestamp: Date) -> Event {
+        lastEventTime = max(lastEventTime ?? timestamp, timestamp)
+        properties[PropertyKey.sessionID] = .string(session.id)
+        properties[PropertyKey.libraryName] = .string(TracelessLibrary.name)
+        properties[PropertyKey.libraryVersion] = .string(TracelessLibrary.version)
+        return Event(id: core.eventID(sequence), origin: origin, name: name, properties: properties,
+                     timestamp: timestamp, anonymousId: anonymousID, userId: userID, sessionId: session.id)
     }
 
     private func lifecycleEvent(_ lifecycle: PendingItem.Lifecycle, timestamp: Date, sequence: UInt64) -> Event {
@@ -198,61 +230,90 @@ final class EventWriter {
                 return
             }
         }
-        inserts.append((event.id, MessageEncoding.encode(event)))
+        let payload = MessageEncoding.encode(event)
+        let limit = core.configuration.limits.maxEventBytes
+        if payload.count > limit {
+            // Grown past the limit after `track` checked it (super-properties, plugins) or an
+            // interaction with huge attributes: refused here rather than by the collector.
+            drop(event, box: box, plugin: Self.sizeLimit, reason: "encoded event of \(payload.count) bytes exceeds \(limit)")
+            return
+        }
+        inserts.append((event.id, payload))
         insertedEvents.append((event, box))
     }
 
     private func drop(_ event: Event, box: Box<EventOutcome>?, plugin: String, reason: String) {
-        core.counters.withLock { $0.droppedByPlugins += 1 }
-        box?.set(.dropped(plugin: plugin, reason: reason))
-        core.report(.droppedByPlugin(event.id, plugin: plugin, reason: reason))
+        drop(event.id, box: box, plugin: plugin, reason: reason)
     }
 
-    /// Commits the batch built so far. On failure every event in it is resolved as lost and
-    /// reported; a corrupt database is replaced and the commit tried once more first.
-    private func commit() {
-        guard !inserts.isEmpty || !meta.isEmpty else { return }
-        defer {
-            inserts.removeAll(keepingCapacity: true)
-            insertedEvents.removeAll(keepingCapacity: true)
-            meta.removeAll(keepingCapacity: true)
+    private func drop(_ id: EventID, box: Box<EventOutcome>?, plugin: String, reason: String) {
+        core.counters.withLock { $0.droppedByPlugins += 1 }
+        box?.set(.dropped(plugin: plugin, reason: reason))
+        core.report(.droppedByPlugin(id, plugin: plugin, reason: reason))
+    }
+
+    /// An interaction encoded straight from its sorted properties, when neither the redaction
+    /// hook nor any plugin needs an ``Event``: no dictionary is built, hashed or sorted, which
+    /// was most of the writer's work per event. The bytes are those of the general path
+    /// (``MessageEncoding/encode(_:)`` of the same event); a test compares them.
+    private func admitDirectly(_ interaction: Interaction, sequence: UInt64) {
+        let timestamp = interaction.timestamp
+        lastEventTime = max(lastEventTime ?? timestamp, timestamp)
+        let id = core.eventID(sequence)
+        let mapped = mapping.sortedProperties(of: interaction, sessionID: session.id)
+        for truncation in mapped.truncations {
+            core.counters.withLock { $0.truncatedStrings += 1 }
+            core.report(.truncated(id, key: truncation.key, originalLength: truncation.originalLength))
         }
-        let limit = core.configuration.maxQueuedEvents
-        var result: Result<[EventID], SQLiteError>
-        do { result = .success(try core.store.commit(events: inserts, meta: meta, limit: limit)) } catch { result = .failure(error) }
-        if case .failure(let error) = result, error.isCorruption {
-            do {
-                let movedTo = try core.store.recoverFromCorruption(reason: error.message)
-                core.counters.withLock { $0.storeRecoveries += 1 }
-                core.report(.storeRecovered(movedTo: movedTo, reason: error.message))
-                do { result = .success(try core.store.commit(events: inserts, meta: meta, limit: limit)) } catch { result = .failure(error) }
-            } catch {
-                result = .failure(SQLiteError(code: 0, message: "\(error)"))
+        let properties = sortedSuperProperties.isEmpty
+            ? mapped.properties : Self.merged(mapped.properties, sortedSuperProperties)
+        let payload = MessageEncoding.encode(id: id, name: mapped.name, timestamp: timestamp, anonymousId: anonymousID,
+                                             userId: userID, properties: properties, sessionId: session.id)
+        let limit = core.configuration.limits.maxEventBytes
+        if payload.count > limit {
+            drop(id, box: nil, plugin: Self.sizeLimit, reason: "encoded event of \(payload.count) bytes exceeds \(limit)")
+            return
+        }
+        inserts.append((id, payload))
+        insertedEvents.append((nil, nil))
+    }
+
+    /// Two key-ordered lists as one; on a shared key the captured value wins, as in the
+    /// general path's merge.
+    private static func merged(_ captured: [(key: String, value: PropertyValue)],
+                               _ supers: [(key: String, value: PropertyValue)]) -> [(key: String, value: PropertyValue)] {
+        var result: [(key: String, value: PropertyValue)] = []
+        result.reserveCapacity(captured.count + supers.count)
+        var i = 0, j = 0
+        while i < captured.count || j < supers.count {
+            if j == supers.count || (i < captured.count && captured[i].key < supers[j].key) {
+                result.append(captured[i]); i += 1
+            } else if i == captured.count || supers[j].key < captured[i].key {
+                result.append(supers[j]); j += 1
+            } else {
+                result.append(captured[i]); i += 1; j += 1
             }
         }
-        switch result {
-        case .success(let evicted):
-            core.counters.withLock {
-                $0.committed += UInt64(inserts.count)
-                $0.evicted += UInt64(evicted.count)
-                $0.transactions += 1
-            }
-            for (_, box) in insertedEvents { box?.set(.durable) }
-            if !evicted.isEmpty { core.report(.evicted(evicted, limit: limit)) }
-            for destination in plugins.destinations {
-                for (event, _) in insertedEvents {
-                    var copy = event
-                    // A destination's drop concerns only its own delivery: the event is stored.
-                    if case .drop = destination.process(&copy) {
-                        core.counters.withLock { $0.droppedByDestinations += 1 }
-                    }
-                }
-            }
-        case .failure(let error):
-            let reason: LossReason = error.isFull ? .storageFull : .storageError(code: error.code, message: error.message)
-            core.counters.withLock { $0.lost += UInt64(inserts.count) }
-            for (_, box) in insertedEvents { box?.set(.lost(reason)) }
-            if !inserts.isEmpty { core.report(.lost(inserts.map(\.id), reason: reason)) }
+        return result
+    }
+
+    /// Hands the batch built so far to the committer (which waits while it is two behind).
+    private func submit(highest: UInt64, purge: Box<Int>? = nil, upload: Bool = false) {
+        var batch = PreparedBatch()
+        swap(&batch.inserts, &inserts)
+        swap(&batch.events, &insertedEvents)
+        swap(&batch.meta, &meta)
+        if !batch.inserts.isEmpty, let lastEventTime {
+            // With the events, in the same transaction: a relaunch within the timeout continues the session.
+            batch.meta.append((.sessionID, session.id))
+            batch.meta.append((.sessionSeen, String(lastEventTime.timeIntervalSince1970)))
         }
+        batch.highest = highest
+        batch.purge = purge
+        batch.upload = upload
+        batch.destinations = plugins.destinations
+        // The buffers went with the batch; the next ones grow as needed, so that a single
+        // event does not cost a batch-sized allocation.
+        committer.submit(batch)
     }
 }

@@ -32,56 +32,84 @@ struct InteractionMapping: Sendable {
     }
 
     func map(_ interaction: Interaction) -> Result {
-        var result = Result(name: Self.eventName(for: interaction.kind).rawValue, properties: [:])
-        result.properties.reserveCapacity(12)
+        let sorted = sortedProperties(of: interaction, sessionID: nil)
+        var properties: [String: PropertyValue] = [:]
+        // Room for the tracker's keys added later, so the dictionary is never rehashed
+        // while the event is built.
+        properties.reserveCapacity(sorted.properties.count + 4)
+        for (key, value) in sorted.properties { properties[key] = value }
+        return Result(name: sorted.name, properties: properties, truncations: sorted.truncations)
+    }
+
+    /// The event name and properties as pairs in key order, the order they are encoded in.
+    struct SortedResult {
+        var name: String
+        var properties: [(key: String, value: PropertyValue)]
+        var truncations: [(key: String, originalLength: Int)] = []
+    }
+
+    /// The properties of `interaction` in key order, without a dictionary or a sort: each
+    /// key below is emitted at its place in the order of `String`'s `<`. With a `sessionID`,
+    /// the tracker's own keys (`$lib`, `$lib_version`, `$session_id`) are included too.
+    /// ``map(_:)`` is built from this, so both give the same properties.
+    func sortedProperties(of interaction: Interaction, sessionID: String?) -> SortedResult {
+        var result = SortedResult(name: Self.eventName(for: interaction.kind).rawValue, properties: [])
+        result.properties.reserveCapacity(20)
         func put(_ key: String, _ string: String?) {
             guard let string else { return }
             let (value, originalLength) = truncated(string)
             if let originalLength { result.truncations.append((key, originalLength)) }
-            result.properties[key] = .string(value)
+            result.properties.append((key, .string(value)))
         }
+        let element = interaction.element
+        let indexPath = element?.indexPath
 
-        put(PropertyKey.plugin, interaction.plugin)
-        if let screen = interaction.screen {
-            put(PropertyKey.screenClass, screen.controllerClass)
-            put(PropertyKey.screenTitle, screen.title)
-        }
-        if let element = interaction.element {
-            put(PropertyKey.elementClass, element.className)
-            put(PropertyKey.elementPath, element.path)
-            if captureElementText, !textInputClassNames.contains(element.className) {
-                put(PropertyKey.elementContent, element.text)
-            }
-            put(PropertyKey.elementAccessibilityID, element.accessibilityIdentifier)
-            if let tag = element.tag { result.properties[PropertyKey.elementTag] = .int(tag) }
-            if let indexPath = element.indexPath {
-                result.properties[PropertyKey.elementPosition] = .string(indexPath.description)
-                result.properties[PropertyKey.elementSection] = .int(indexPath.section)
-                result.properties[PropertyKey.elementItem] = .int(indexPath.item)
-            }
-        }
-        put(PropertyKey.elementKey, interaction.elementKey)
-        put(PropertyKey.selector, interaction.selector)
-        if let controlEvent = interaction.controlEvent {
-            // UInt bit sets above Int.max do not occur in UIControl.Event's defined bits.
-            result.properties[PropertyKey.controlEvent] = .int(Int(truncatingIfNeeded: controlEvent))
-        }
-        if let gesture = interaction.gesture {
-            put(PropertyKey.gestureClass, gesture.recognizerClass)
-            result.properties[PropertyKey.gestureState] = .int(gesture.state)
-        }
-        if let duration = interaction.duration, duration.isFinite {
-            result.properties[PropertyKey.duration] = .double(duration)
-        }
-        if !interaction.attributes.isEmpty {
+        if !interaction.attributes.isEmpty {                                            // $attributes
             var attributes: [String: PropertyValue] = [:]
             for (key, value) in interaction.attributes {
                 let (string, originalLength) = truncated(value)
                 if let originalLength { result.truncations.append((PropertyKey.attributes + "." + key, originalLength)) }
                 attributes[key] = .string(string)
             }
-            result.properties[PropertyKey.attributes] = .object(attributes)
+            result.properties.append((PropertyKey.attributes, .object(attributes)))
         }
+        if let controlEvent = interaction.controlEvent {                               // $control_event
+            // UInt bit sets above Int.max do not occur in UIControl.Event's defined bits.
+            result.properties.append((PropertyKey.controlEvent, .int(Int(truncatingIfNeeded: controlEvent))))
+        }
+        if let duration = interaction.duration, duration.isFinite {                    // $duration
+            result.properties.append((PropertyKey.duration, .double(duration)))
+        }
+        if let element {
+            put(PropertyKey.elementClass, element.className)                           // $element_class
+            if captureElementText, !textInputClassNames.contains(element.className) {
+                put(PropertyKey.elementContent, element.text)                          // $element_content
+            }
+            put(PropertyKey.elementAccessibilityID, element.accessibilityIdentifier)   // $element_id
+        }
+        if let indexPath { result.properties.append((PropertyKey.elementItem, .int(indexPath.item))) }  // $element_item
+        put(PropertyKey.elementKey, interaction.elementKey)                            // $element_key
+        if let element { put(PropertyKey.elementPath, element.path) }                  // $element_path
+        if let indexPath {
+            result.properties.append((PropertyKey.elementPosition, .string(indexPath.description)))  // $element_position
+            result.properties.append((PropertyKey.elementSection, .int(indexPath.section)))          // $element_section
+        }
+        if let tag = element?.tag { result.properties.append((PropertyKey.elementTag, .int(tag))) }  // $element_tag
+        if let gesture = interaction.gesture {
+            put(PropertyKey.gestureClass, gesture.recognizerClass)                     // $gesture_class
+            result.properties.append((PropertyKey.gestureState, .int(gesture.state)))  // $gesture_state
+        }
+        if sessionID != nil {
+            result.properties.append((PropertyKey.libraryName, .string(TracelessLibrary.name)))        // $lib
+            result.properties.append((PropertyKey.libraryVersion, .string(TracelessLibrary.version)))  // $lib_version
+        }
+        put(PropertyKey.plugin, interaction.plugin)                                    // $plugin
+        if let screen = interaction.screen {
+            put(PropertyKey.screenClass, screen.controllerClass)                       // $screen_class
+            put(PropertyKey.screenTitle, screen.title)                                 // $screen_title
+        }
+        put(PropertyKey.selector, interaction.selector)                                // $selector
+        if let sessionID { result.properties.append((PropertyKey.sessionID, .string(sessionID))) }  // $session_id
         return result
     }
 

@@ -82,11 +82,16 @@ struct JSONWriter {
     }
 
     mutating func object(_ object: [String: PropertyValue]) {
-        bytes.append(UInt8(ascii: "{"))
-        var first = true
         // Sorted keys make payloads reproducible, which tests and deduplicating backends like.
         // Sorting the pairs rather than the keys saves hashing every key again to find its value.
-        for (key, value) in object.sorted(by: { $0.key < $1.key }) {
+        self.object(sorted: object.sorted(by: { $0.key < $1.key }))
+    }
+
+    /// An object from pairs already in key order.
+    mutating func object(sorted pairs: [(key: String, value: PropertyValue)]) {
+        bytes.append(UInt8(ascii: "{"))
+        var first = true
+        for (key, value) in pairs {
             separator(&first)
             self.key(key)
             self.value(value)

@@ -9,34 +9,44 @@ enum MessageEncoding {
     /// The stored form of an event: a complete JSON object without `sentAt`, which is only
     /// known when a batch is sent.
     static func encode(_ event: Event) -> [UInt8] {
-        var writer = JSONWriter(capacity: 256 + event.properties.count * 48)
+        encode(id: event.id, name: event.name, timestamp: event.timestamp, anonymousId: event.anonymousId,
+               userId: event.userId, properties: event.properties.sorted(by: { $0.key < $1.key }),
+               context: event.context, sessionId: event.sessionId)
+    }
+
+    /// The same message from properties already in key order: what the writer uses when no
+    /// plugin needs an ``Event`` value, so that it neither builds nor sorts a dictionary.
+    static func encode(id: EventID, name: String, timestamp: Date, anonymousId: String, userId: String?,
+                       properties: [(key: String, value: PropertyValue)], context: [String: PropertyValue] = [:],
+                       sessionId: String) -> [UInt8] {
+        var writer = JSONWriter(capacity: 256 + properties.count * 48)
         writer.raw("{\"type\":\"track\",\"event\":")
-        writer.string(event.name)
+        writer.string(name)
         writer.raw(",\"messageId\":")
-        writer.string(event.id)
+        writer.string(id)
         writer.raw(",\"timestamp\":")
-        writer.string(event.timestamp)
+        writer.string(timestamp)
         writer.raw(",\"anonymousId\":")
-        writer.string(event.anonymousId)
-        if let userId = event.userId {
+        writer.string(anonymousId)
+        if let userId {
             writer.raw(",\"userId\":")
             writer.string(userId)
         }
         writer.raw(",\"properties\":")
-        writer.object(event.properties)
+        writer.object(sorted: properties)
         writer.raw(",\"context\":")
-        if event.context.isEmpty {
+        if context.isEmpty {
             // The usual case, written without building the two dictionaries below; the
             // bytes are the same as the general case's.
             writer.raw("{\"library\":")
             writer.value(library)
             writer.raw(",\"sessionId\":")
-            writer.string(event.sessionId)
+            writer.string(sessionId)
             writer.raw("}")
         } else {
-            var context = event.context
+            var context = context
             context["library"] = library
-            context["sessionId"] = .string(event.sessionId)
+            context["sessionId"] = .string(sessionId)
             writer.object(context)
         }
         writer.raw("}")

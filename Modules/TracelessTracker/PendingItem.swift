@@ -34,8 +34,23 @@ struct Inbox {
     var anonymousID: String
     var accepted: UInt64 = 0
     var ignoredWhileOptedOut: UInt64 = 0
+    /// Estimated bytes of the events in `items`; reset when the writer takes them.
+    var pendingBytes = 0
+    /// Events refused because the queue was full, since start and since the writer last reported them.
+    var droppedUnderLoad: UInt64 = 0
+    var droppedSinceReport: UInt64 = 0
+    /// The most items `items` held at once.
+    var peakPending = 0
 
     var lastSequence: UInt64 { nextSequence - 1 }
+
+    /// Whether the caller must signal the writer: only once it parked.
+    @inline(__always)
+    mutating func takeWakeup() -> Bool {
+        guard writerParked else { return false }
+        writerParked = false
+        return true
+    }
 
     mutating func takeSequence() -> UInt64 {
         defer { nextSequence += 1 }

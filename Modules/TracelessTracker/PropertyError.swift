@@ -25,6 +25,9 @@ public enum PropertyError: Error, Sendable, Hashable {
     case stringTooLong(key: String, length: Int, limit: Int)
     /// Objects and arrays were nested deeper than ``PropertyLimits/maxDepth``.
     case nestedTooDeep(key: String, limit: Int)
+    /// The event, encoded, would be larger than ``PropertyLimits/maxEventBytes`` (an estimate
+    /// from the name and properties; super-properties are checked when the event is built).
+    case eventTooLarge(bytes: Int, limit: Int)
 }
 
 /// The limits properties are checked against.
@@ -35,13 +38,24 @@ public struct PropertyLimits: Sendable, Hashable {
     public var maxStringLength: Int
     /// Deepest nesting of objects and arrays.
     public var maxDepth: Int
+    /// Largest event, encoded as its Segment message, in bytes (32 KiB by default, Segment's
+    /// own per-message limit). Custom events above it are refused with
+    /// ``PropertyError/eventTooLarge(bytes:limit:)``; an event that grows past it on the writer
+    /// thread (super-properties, plugins) is dropped and reported.
+    public var maxEventBytes: Int
+    /// Longest user id accepted by ``Tracker/identify(userId:)``, in UTF-8 bytes.
+    public var maxUserIDLength: Int
 
-    public init(maxKeyLength: Int = 255, maxStringLength: Int = 8 * 1024, maxDepth: Int = 16) {
+    public init(maxKeyLength: Int = 255, maxStringLength: Int = 8 * 1024, maxDepth: Int = 16,
+                maxEventBytes: Int = 32 * 1024, maxUserIDLength: Int = 255) {
         self.maxKeyLength = maxKeyLength
         self.maxStringLength = maxStringLength
         self.maxDepth = maxDepth
+        self.maxEventBytes = maxEventBytes
+        self.maxUserIDLength = maxUserIDLength
     }
 
-    /// The defaults: keys up to 255 bytes, strings up to 8 KiB, 16 levels.
+    /// The defaults: keys up to 255 bytes, strings up to 8 KiB, 16 levels, events up to
+    /// 32 KiB encoded, user ids up to 255 bytes.
     public static let standard = PropertyLimits()
 }

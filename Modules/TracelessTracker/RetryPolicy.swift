@@ -1,9 +1,11 @@
 /// How the uploader retries a batch that failed with a 5xx, 429, 408 or a network error.
 ///
-/// The delay before attempt *n* (counting from 1 for the first retry) is
-/// `min(maxDelay, baseDelay * 2^(n-1))`, multiplied by a random factor in `jitter...1`
-/// so that many devices do not retry in step. A `Retry-After` header replaces that
-/// delay (capped at `maxRetryAfter`).
+/// The delay after the *n*th failure in a row (counted across flushes and launches until a
+/// 2xx) is `min(maxDelay, baseDelay * 2^(n-1))`, multiplied by a random factor in
+/// `jitter...1` so that many devices do not retry in step. A `Retry-After` header replaces
+/// that delay (capped at `maxRetryAfter`). Whatever the policy or the header says, no
+/// retry comes sooner than ``minimumDelay`` (1 s): `Retry-After: 0` from an overloaded
+/// collector must not turn into a request storm.
 ///
 /// ```swift
 /// var configuration = TrackerConfiguration(databaseURL: url)
@@ -30,11 +32,19 @@ public struct RetryPolicy: Sendable, Hashable {
         self.maxRetryAfter = maxRetryAfter
     }
 
-    /// The computed delay before retry number `retry` (1-based), jitter included.
+    /// The floor of every retry delay, in seconds.
+    public static let minimumDelay: Double = 1
+
+    /// The computed delay before retry number `retry` (1-based), jitter included, floored.
     func delay(beforeRetry retry: Int, random: Double) -> Double {
         let exponential = baseDelay * pow2(retry - 1)
         let capped = min(maxDelay, exponential)
-        return capped * (jitter + (1 - jitter) * random)
+        return max(Self.minimumDelay, capped * (jitter + (1 - jitter) * random))
+    }
+
+    /// The delay a `Retry-After` of `seconds` asks for, within the floor and `maxRetryAfter`.
+    func delay(retryAfter seconds: Double) -> Double {
+        max(Self.minimumDelay, min(seconds, maxRetryAfter))
     }
 
     private func pow2(_ exponent: Int) -> Double {

@@ -10,6 +10,7 @@ struct SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
     var primaryCode: Int32 { code & 0xFF }
     var isCorruption: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
     var isFull: Bool { primaryCode == SQLITE_FULL }
+    var isReadOnly: Bool { primaryCode == SQLITE_READONLY }
     var description: String { "SQLite error \(code): \(message)" }
 }
 
@@ -22,9 +23,9 @@ final class SQLiteConnection {
     private(set) var handle: OpaquePointer?
     private var statements: [String: OpaquePointer] = [:]
 
-    init(path: String) throws(SQLiteError) {
+    init(path: String, readOnly: Bool = false) throws(SQLiteError) {
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let result = sqlite3_open_v2(path, &db, flags, nil)
         guard result == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"

@@ -9,9 +9,15 @@ struct Session {
     /// When the app last came to the foreground (or started), for `$app_end`'s duration.
     private(set) var foregroundSince: Date
 
-    init(timeout: Double, now: Date) {
+    /// - Parameter restoring: the session of the last launch and when it last saw an event;
+    ///   kept when that was less than `timeout` ago, so a quick relaunch is one session.
+    init(timeout: Double, now: Date, restoring previous: (id: String, lastSeen: Date)? = nil) {
         self.timeout = timeout
-        self.id = UUID().uuidString.lowercased()
+        if let previous, now.timeIntervalSince(previous.lastSeen) < timeout, now >= previous.lastSeen {
+            self.id = previous.id
+        } else {
+            self.id = UUID().uuidString.lowercased()
+        }
         self.foregroundSince = now
     }
 

@@ -8,4 +8,7 @@ public enum StorageError: Error, Sendable, Hashable {
     case cannotCreateDirectory(path: String, reason: String)
     /// SQLite could not open or set up a database at `path`, even a fresh one.
     case cannotOpen(path: String, code: Int32, message: String)
+    /// The database can be read but not written (a read-only file system or file): every
+    /// event would be lost, so the tracker refuses to start rather than accept them.
+    case readOnly(path: String)
 }

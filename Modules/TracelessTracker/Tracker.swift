@@ -19,16 +19,18 @@ import Traceless
 ///
 /// An event is *accepted* when `track` returns a receipt or `receive` returns while the
 /// user has not opted out. The caller's thread only appends it to an in-memory buffer
-/// (one lock, no I/O, no allocation beyond the buffer's); a writer thread commits the
-/// buffer in batched SQLite transactions (WAL, `synchronous=FULL` by default), normally
-/// within a few milliseconds. Every accepted event then gets exactly one outcome:
+/// (one lock, no I/O, no allocation beyond the buffer's), which is bounded (see
+/// ``BackPressure``); a writer thread builds the events and a committer thread commits them
+/// in batched SQLite transactions (WAL, `synchronous=FULL` by default), normally within a
+/// few milliseconds. Every accepted event then gets exactly one outcome:
 ///
 /// - **durable**: its transaction committed. Only then does its receipt say `.durable`
 ///   and does ``flushToDisk(timeout:)`` return for it. A durable event survives the
 ///   process being killed (and, with `synchronous=FULL`, power loss). It leaves the queue
 ///   only when the server answered 2xx, or with a report: evicted by the size cap,
 ///   refused by the server (4xx), too large alone (413), or purged.
-/// - **lost**: its transaction failed (disk full, I/O error): the receipt says
+/// - **lost**: the in-memory queue was full (``LossReason/queueFull``), or its transaction
+///   failed (disk full, I/O error): the receipt says
 ///   `.lost(reason)` and ``TrackerConfiguration/onReport`` gets ``TrackerReport/lost(_:reason:)``
 ///   with its id.
 /// - **dropped**: a plugin or the redaction hook dropped it: reported with its id.
@@ -61,6 +63,7 @@ public final class Tracker: InteractionSink {
         let anonymousID: String
         let userID: String?
         let optedOut: Bool
+        var restored = RestoredState()
         do {
             if let stored = try store.meta(.anonymousID) {
                 anonymousID = stored
@@ -70,6 +73,10 @@ public final class Tracker: InteractionSink {
             }
             userID = try store.meta(.userID)
             optedOut = try store.meta(.optedOut) == "1"
+            restored.registered = try store.meta(.superProperties).flatMap(PersistedProperties.decode) ?? [:]
+            if let session = try store.meta(.sessionID), let seen = try store.meta(.sessionSeen).flatMap(Double.init) {
+                restored.session = (session, Date(timeIntervalSince1970: seen))
+            }
         } catch {
             throw .storage(.cannotOpen(path: configuration.databaseURL.path, code: error.code, message: error.message))
         }
@@ -87,8 +94,9 @@ public final class Tracker: InteractionSink {
         for report in recoveries { core.report(report) }
 
         let core = self.core
+        let restoredState = restored
         let thread = Thread {
-            EventWriter(core: core, anonymousID: anonymousID, userID: userID).run()
+            EventWriter(core: core, anonymousID: anonymousID, userID: userID, restored: restoredState).run()
         }
         thread.name = "traceless.writer"
         thread.qualityOfService = .utility
@@ -105,15 +113,17 @@ public final class Tracker: InteractionSink {
 
     // MARK: Capture
 
+    /// Interactions reach the tracker on the thread that captured them: ``receive(_:)``
+    /// takes one lock and appends, never does I/O and never blocks (unless
+    /// ``TrackerConfiguration/backPressure`` is `.wait`, which bounds the wait).
+    public var receivesOnCallerThread: Bool { true }
+
     /// Accepts an interaction from a plugin. Cost on the caller's thread: one lock and an
-    /// append; the event is built, enriched and committed on the writer thread.
+    /// append; the event is built, enriched and committed on the writer thread. When the
+    /// in-memory queue is full the interaction is dropped and counted (see ``BackPressure``).
     public func receive(_ interaction: Interaction) {
-        _ = core.enqueue { inbox in
-            if inbox.optedOut {
-                inbox.ignoredWhileOptedOut += 1
-                return nil
-            }
-            return .interaction(interaction, sequence: inbox.takeSequence())
+        _ = core.enqueueEvent(bytes: MemoryEstimate.bytes(of: interaction)) { sequence in
+            .interaction(interaction, sequence: sequence)
         }
     }
 
@@ -121,37 +131,38 @@ public final class Tracker: InteractionSink {
     ///
     /// The name and properties are checked here, on the caller's thread, so that a refused
     /// event is a typed error for the caller rather than a report later. Strings over
-    /// ``PropertyLimits/maxStringLength`` are refused, not truncated.
+    /// ``PropertyLimits/maxStringLength`` are refused, not truncated, and so is an event
+    /// whose encoded size would pass ``PropertyLimits/maxEventBytes``.
     ///
     /// ```swift
     /// let receipt = try tracker.track("Order Placed", properties: ["total": 42.5, "items": 3])
     /// ```
     ///
-    /// - Returns: a receipt whose outcome is `.optedOut` at once if the user opted out.
-    /// - Throws: ``PropertyError`` for an invalid name, key or value.
+    /// - Returns: a receipt whose outcome is `.optedOut` at once if the user opted out, and
+    ///   `.lost(.queueFull)` at once if the in-memory queue was full.
+    /// - Throws: ``PropertyError`` for an invalid name, key or value, or an event too large.
     @discardableResult
     public func track(_ name: String, properties: [String: PropertyValue] = [:]) throws(PropertyError) -> EventReceipt {
         try core.validator.validateEventName(name)
-        try core.validator.validate(properties)
+        let bytes = try core.validator.validateEvent(name: name, properties: properties)
         let timestamp = core.configuration.clock.now()
         let box = Box<EventOutcome>()
-        var sequence: UInt64 = 0
-        var optedOut = false
-        let accepted = core.enqueue { inbox in
-            if inbox.optedOut {
-                inbox.ignoredWhileOptedOut += 1
-                optedOut = true
-                return nil
-            }
-            sequence = inbox.takeSequence()
-            return .custom(name: name, properties: properties, timestamp: timestamp, sequence: sequence, box: box)
+        let admission = core.enqueueEvent(bytes: bytes + MemoryEstimate.itemOverhead) { sequence in
+            .custom(name: name, properties: properties, timestamp: timestamp, sequence: sequence, box: box)
         }
-        if accepted { return EventReceipt(id: core.eventID(sequence), box: box, resolution: core.resolution) }
-        if optedOut { return EventReceipt(id: core.eventID(0), outcome: .optedOut, resolution: core.resolution) }
-        // Shut down: nothing will commit it, so it is lost now, and said so.
-        let id = core.eventID(0)
-        core.report(.lost([id], reason: .shutDown))
-        return EventReceipt(id: id, outcome: .lost(.shutDown), resolution: core.resolution)
+        switch admission {
+        case .queued(let sequence):
+            return EventReceipt(id: core.eventID(sequence), box: box, resolution: core.resolution)
+        case .optedOut:
+            return EventReceipt(id: core.eventID(0), outcome: .optedOut, resolution: core.resolution)
+        case .full:
+            return EventReceipt(id: core.eventID(0), outcome: .lost(.queueFull), resolution: core.resolution)
+        case .shutDown:
+            // Nothing will commit it, so it is lost now, and said so.
+            let id = core.eventID(0)
+            core.report(.lost([id], reason: .shutDown))
+            return EventReceipt(id: id, outcome: .lost(.shutDown), resolution: core.resolution)
+        }
     }
 
     // MARK: Lifecycle
@@ -173,16 +184,27 @@ public final class Tracker: InteractionSink {
 
     private func enqueueLifecycle(_ lifecycle: PendingItem.Lifecycle) {
         let timestamp = core.configuration.clock.now()
-        _ = core.enqueue { inbox in
-            guard !inbox.optedOut else { inbox.ignoredWhileOptedOut += 1; return nil }
-            return .lifecycle(lifecycle, timestamp: timestamp, sequence: inbox.takeSequence())
+        // Outside the memory bound: a handful per session, and a dropped one would lose a
+        // session transition, not just an event.
+        _ = core.enqueueEvent(bytes: MemoryEstimate.itemOverhead, bounded: false) { sequence in
+            .lifecycle(lifecycle, timestamp: timestamp, sequence: sequence)
         }
     }
 
     // MARK: Identity
 
     /// Sets (or with `nil` clears) the user id of the events accepted from now on; persisted.
-    public func identify(userId: String?) {
+    ///
+    /// The id is copied into every later event, so it is checked here: not empty, at most
+    /// ``PropertyLimits/maxUserIDLength`` UTF-8 bytes, no control characters.
+    ///
+    /// ```swift
+    /// try tracker.identify(userId: "user-4711")
+    /// ```
+    ///
+    /// - Throws: ``IdentityError``; the previous id stays in effect.
+    public func identify(userId: String?) throws(IdentityError) {
+        if let userId { try IdentityError.validate(userId, limit: core.configuration.limits.maxUserIDLength) }
         _ = core.enqueue { inbox in
             inbox.userID = userId
             return .identify(userId)
@@ -280,6 +302,10 @@ public final class Tracker: InteractionSink {
 
     /// Commits what is buffered, then uploads everything queued (after any upload in
     /// progress). Returns at once with an empty summary when no upload URL is configured.
+    ///
+    /// While the collector is failing, a flush first waits out the backoff in effect (at
+    /// least 1 s after the last failure, up to ``RetryPolicy/maxDelay``), which persists
+    /// across flushes and launches until a 2xx: call it from a task that may wait.
     @discardableResult
     public func flush() async -> UploadSummary {
         await flushToDisk()

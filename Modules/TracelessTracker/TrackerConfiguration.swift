@@ -45,6 +45,14 @@ public struct TrackerConfiguration: Sendable {
     /// A hard cap on the database file size, in bytes (`PRAGMA max_page_count`); writes
     /// beyond it fail as on a full disk and the events are reported lost. `nil`: no cap.
     public var maxDatabaseBytes: Int?
+    /// Most events (and control calls) waiting in memory for the writer thread. Beyond it,
+    /// ``backPressure`` decides; every event refused is counted and reported.
+    public var maxPendingEvents: Int = 10_000
+    /// Most bytes (estimated) waiting in memory for the writer thread; see ``maxPendingEvents``.
+    public var maxPendingBytes: Int = 8 * 1024 * 1024
+    /// What `track` and `receive` do when the in-memory queue is full. Dropping by default:
+    /// an analytics SDK must never slow the app down.
+    public var backPressure: BackPressure = .drop
     /// Durability of commits.
     public var synchronous: Synchronous = .full
     /// A new session starts when the app comes back after this long in the background, in seconds.
@@ -91,11 +99,12 @@ public struct TrackerConfiguration: Sendable {
         if let uploadURL {
             let scheme = uploadURL.scheme?.lowercased()
             guard scheme == "http" || scheme == "https", let host = uploadURL.host, !host.isEmpty else {
-                throw .invalidUploadURL(uploadURL.absoluteString)
+                throw .invalidUploadURL(Redaction.redacted(uploadURL))
             }
         }
         for (field, value) in [("flushAt", flushAt), ("uploadBatchSize", uploadBatchSize),
                                ("maxBatchBytes", maxBatchBytes), ("maxQueuedEvents", maxQueuedEvents),
+                               ("maxPendingEvents", maxPendingEvents), ("maxPendingBytes", maxPendingBytes),
                                ("retry.maxAttempts", retry.maxAttempts)] where value < 1 {
             throw .notPositive(field: field, value: value)
         }
@@ -104,13 +113,17 @@ public struct TrackerConfiguration: Sendable {
                                ("writerPollInterval", writerPollInterval)] where !(value > 0) || !value.isFinite {
             throw .invalidInterval(field: field, value: value)
         }
+        if case .wait(let timeout) = backPressure, !(timeout >= 0) || !timeout.isFinite {
+            throw .invalidInterval(field: "backPressure.wait", value: timeout)
+        }
         if !(writerLinger >= 0) || !writerLinger.isFinite { throw .invalidInterval(field: "writerLinger", value: writerLinger) }
         if !(retry.baseDelay >= 0) || !(retry.maxDelay >= retry.baseDelay) || !retry.maxDelay.isFinite {
             throw .invalidRetryPolicy("need 0 <= baseDelay <= maxDelay < infinity")
         }
         if !(0...1).contains(retry.jitter) { throw .invalidRetryPolicy("jitter must be within 0...1") }
         if !(retry.maxRetryAfter >= 0) { throw .invalidRetryPolicy("maxRetryAfter must be >= 0") }
-        if limits.maxKeyLength < 1 || limits.maxStringLength < 1 || limits.maxDepth < 1 {
+        if limits.maxKeyLength < 1 || limits.maxStringLength < 1 || limits.maxDepth < 1 || limits.maxEventBytes < 1
+            || limits.maxUserIDLength < 1 {
             throw .invalidLimits("every limit must be at least 1")
         }
         do {

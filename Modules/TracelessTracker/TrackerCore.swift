@@ -18,6 +18,10 @@ final class TrackerCore: Sendable {
     let idPrefix = EventID.randomPrefix()
     let validator: PropertyValidator
     let uploader: Uploader?
+    /// Where callers wait for room under ``BackPressure/wait(timeout:)``.
+    let space = SpaceSignal()
+    private let maxPendingEvents: Int
+    private let maxPendingBytes: Int
 
     init(configuration: TrackerConfiguration, store: EventStore, inbox: Inbox, uploader: Uploader?, counters: Counters) {
         self.counters = counters
@@ -26,6 +30,8 @@ final class TrackerCore: Sendable {
         self.inbox = Mutex(inbox)
         self.validator = PropertyValidator(limits: configuration.limits)
         self.uploader = uploader
+        self.maxPendingEvents = configuration.maxPendingEvents
+        self.maxPendingBytes = configuration.maxPendingBytes
     }
 
     func report(_ report: TrackerReport) {
@@ -34,30 +40,126 @@ final class TrackerCore: Sendable {
 
     func eventID(_ sequence: UInt64) -> EventID { EventID(prefix: idPrefix, sequence: sequence) }
 
-    /// Appends an item and wakes the writer if it is parked. The whole cost on the caller's
-    /// thread: one lock, one append, and a semaphore signal only after the writer went idle.
+    /// Appends a control item (identify, purge, opt-out, ...) and wakes the writer if it is
+    /// parked. Control items are few and must never be dropped, so the bound does not apply.
     /// Returns `false` when the tracker is shutting down (nothing appended).
     @inline(__always)
     func enqueue(_ makeItem: (inout Inbox) -> PendingItem?) -> Bool {
         let (appended, wake) = inbox.withLock { inbox -> (Bool, Bool) in
             guard !inbox.stopping, let item = makeItem(&inbox) else { return (false, false) }
             inbox.items.append(item)
-            guard inbox.writerParked else { return (true, false) }
-            inbox.writerParked = false
-            return (true, true)
+            return (true, inbox.takeWakeup())
         }
         if wake { wakeup.signal() }
         return appended
     }
 
+    /// What became of an event handed to ``enqueueEvent(bytes:_:)``.
+    enum Admission {
+        case queued(sequence: UInt64)
+        case optedOut
+        /// The in-memory queue was full: counted as accepted and lost.
+        case full
+        case shutDown
+    }
+
+    /// Appends an event within the memory bound. The whole cost on the caller's thread: one
+    /// lock, two comparisons, one append, and a semaphore signal only after the writer went idle.
+    ///
+    /// - Parameter bounded: `false` for the few lifecycle events, which carry the session's
+    ///   transitions and must not be dropped under load.
+    @inline(__always)
+    func enqueueEvent(bytes: Int, bounded: Bool = true, _ makeItem: (UInt64) -> PendingItem) -> Admission {
+        guard bounded else { return tryEnqueue(bytes: bytes, countDrop: true, bounded: false, makeItem) }
+        let first = tryEnqueue(bytes: bytes, countDrop: configuration.backPressure == .drop, makeItem)
+        guard case .full = first, case .wait(let timeout) = configuration.backPressure else { return first }
+        return waitForSpace(bytes: bytes, timeout: timeout, makeItem)
+    }
+
+    @inline(__always)
+    private func tryEnqueue(bytes: Int, countDrop: Bool, bounded: Bool = true, _ makeItem: (UInt64) -> PendingItem) -> Admission {
+        let (admission, wake) = inbox.withLock { inbox -> (Admission, Bool) in
+            if inbox.stopping { return (.shutDown, false) }
+            if inbox.optedOut {
+                inbox.ignoredWhileOptedOut += 1
+                return (.optedOut, false)
+            }
+            // One event larger than the byte bound still goes in when the queue is empty.
+            if bounded, inbox.items.count >= maxPendingEvents || (!inbox.items.isEmpty && inbox.pendingBytes + bytes > maxPendingBytes) {
+                if countDrop {
+                    inbox.accepted += 1
+                    inbox.droppedUnderLoad += 1
+                    inbox.droppedSinceReport += 1
+                }
+                return (.full, false)
+            }
+            let sequence = inbox.takeSequence()
+            inbox.items.append(makeItem(sequence))
+            inbox.pendingBytes += bytes
+            if inbox.items.count > inbox.peakPending { inbox.peakPending = inbox.items.count }
+            return (.queued(sequence: sequence), inbox.takeWakeup())
+        }
+        if wake { wakeup.signal() }
+        return admission
+    }
+
+    /// The slow path of ``BackPressure/wait(timeout:)``: waits for the writer to drain, then
+    /// tries again, until the deadline; the last try counts a drop.
+    private func waitForSpace(bytes: Int, timeout: Double, _ makeItem: (UInt64) -> PendingItem) -> Admission {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while true {
+            let generation = space.generation
+            let admission = tryEnqueue(bytes: bytes, countDrop: false, makeItem)
+            guard case .full = admission else { return admission }
+            wakeup.signal()
+            if !space.wait(beyond: generation, until: deadline) {
+                return tryEnqueue(bytes: bytes, countDrop: true, makeItem)
+            }
+        }
+    }
+
     var diagnostics: TrackerDiagnostics {
         var snapshot = counters.withLock { $0 }
-        let (accepted, ignored) = inbox.withLock { ($0.accepted, $0.ignoredWhileOptedOut) }
+        let (accepted, ignored, droppedUnderLoad, peak) = inbox.withLock {
+            ($0.accepted, $0.ignoredWhileOptedOut, $0.droppedUnderLoad, $0.peakPending)
+        }
+        snapshot.peakPendingEvents = peak
         snapshot.accepted = accepted
         snapshot.ignoredWhileOptedOut = ignored
+        snapshot.lostToBackPressure = droppedUnderLoad
+        snapshot.lost += droppedUnderLoad
         let resolved = snapshot.committed + snapshot.lost + snapshot.droppedByPlugins
         snapshot.pending = accepted > resolved ? accepted - resolved : 0
         snapshot.queued = store.count
         return snapshot
+    }
+}
+
+/// Tells callers waiting under ``BackPressure/wait(timeout:)`` that the writer took the
+/// queue's contents. `@unchecked Sendable`: its state is guarded by `condition`.
+final class SpaceSignal: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var drains: UInt64 = 0
+
+    var generation: UInt64 {
+        condition.lock(); defer { condition.unlock() }
+        return drains
+    }
+
+    /// Called by the writer after each drain; one lock per drain, not per event.
+    func drained() {
+        condition.lock()
+        drains &+= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits until a drain after `generation`; `false` at the deadline.
+    func wait(beyond generation: UInt64, until deadline: Date) -> Bool {
+        condition.lock(); defer { condition.unlock() }
+        while drains == generation {
+            if !condition.wait(until: deadline) { return drains != generation }
+        }
+        return true
     }
 }

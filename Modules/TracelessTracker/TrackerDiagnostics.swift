@@ -18,8 +18,10 @@ public struct TrackerDiagnostics: Sendable, Hashable {
     public var pending: UInt64 = 0
     /// Events committed to the database.
     public var committed: UInt64 = 0
-    /// Events that could not be committed.
+    /// Events that could not be committed, those dropped under load included.
     public var lost: UInt64 = 0
+    /// Events dropped because the in-memory queue was full (part of `lost`).
+    public var lostToBackPressure: UInt64 = 0
     /// Events dropped by plugins or the redaction hook.
     public var droppedByPlugins: UInt64 = 0
     /// Copies of committed events that a destination plugin declined (the events stay queued).
@@ -46,6 +48,10 @@ public struct TrackerDiagnostics: Sendable, Hashable {
     public var storeRecoveries: UInt64 = 0
     /// Write transactions committed.
     public var transactions: UInt64 = 0
+    /// The most items that waited in memory at once; above
+    /// ``TrackerConfiguration/maxPendingEvents`` only by lifecycle events and control calls,
+    /// which are never dropped.
+    public var peakPendingEvents: Int = 0
     /// Events currently in the database.
     public var queued: Int = 0
 

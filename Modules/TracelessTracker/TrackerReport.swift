@@ -31,6 +31,23 @@ public enum TrackerReport: Sendable, Hashable {
     case storeRecovered(movedTo: URL?, reason: String)
     /// ``Tracker/purge()`` deleted this many queued events.
     case purged(count: Int)
+    /// This many events were dropped, since the last such report, because the in-memory
+    /// queue was full (``TrackerConfiguration/maxPendingEvents`` or `maxPendingBytes`, here
+    /// `limit` events); see ``BackPressure``. They count as lost.
+    case droppedUnderLoad(count: Int, limit: Int)
+    /// Commits started failing (disk full, I/O error): from now on every event is reported
+    /// lost with this reason until ``storageResumed(after:)``. Each commit still tries, so
+    /// the tracker resumes by itself when space returns.
+    case storageUnavailable(LossReason)
+    /// A commit succeeded again after ``storageUnavailable(_:)``.
+    case storageResumed(after: LossReason)
+    /// These settings (`opted_out`, `user_id`, `anonymous_id`, `super_properties`, ...) apply
+    /// in memory but could not be written; the tracker retries with every commit.
+    case notPersisted(settings: [String], reason: LossReason)
+    /// The server settled these events but they could not be deleted from the queue. They
+    /// are not sent again by this process (deletion is retried before each batch); if the
+    /// app is relaunched before it succeeds they are re-sent with the same `messageId`.
+    case deleteFailed([EventID], reason: LossReason)
 }
 
 /// Why accepted events were lost.
@@ -41,6 +58,14 @@ public enum LossReason: Sendable, Hashable {
     case storageError(code: Int32, message: String)
     /// The tracker was shut down before the events could be committed.
     case shutDown
+    /// The in-memory queue was full (``BackPressure``).
+    case queueFull
+}
+
+extension LossReason {
+    init(_ error: SQLiteError) {
+        self = error.isFull ? .storageFull : .storageError(code: error.code, message: error.message)
+    }
 }
 
 /// Why one upload attempt failed.

@@ -43,28 +43,31 @@ public protocol UploadTransport: Sendable {
 }
 
 /// The default transport: `URLSession` (FoundationNetworking on Linux).
+///
+/// One ephemeral session per request. With one session shared by successive requests,
+/// FoundationNetworking was seen to fail every request after a first timeout at once with
+/// `NSURLErrorTimedOut` although the server had answered, and each such "failure" re-sent a
+/// batch the server already had. Uploads are one request per batch, one at a time, so a
+/// session each costs little.
 public final class URLSessionTransport: UploadTransport {
-    private let session: URLSession
     private let timeout: Double
 
     /// - Parameter timeout: seconds before a request without an answer fails.
     public init(timeout: Double = 30) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.httpCookieStorage = nil
-        configuration.urlCache = nil
-        self.session = URLSession(configuration: configuration)
         self.timeout = timeout
     }
-
-    deinit { session.finishTasksAndInvalidate() }
 
     public func send(_ request: UploadRequest) async throws -> UploadResponse {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         urlRequest.httpMethod = "POST"
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         urlRequest.httpBody = request.body
-        let session = self.session
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.httpCookieStorage = nil
+        configuration.urlCache = nil
+        let session = URLSession(configuration: configuration)
+        defer { session.finishTasksAndInvalidate() }
         // The completion-handler form exists on every platform and Foundation version we build on.
         return try await withCheckedThrowingContinuation { continuation in
             let task = session.dataTask(with: urlRequest) { data, response, error in

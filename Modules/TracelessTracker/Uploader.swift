@@ -7,6 +7,13 @@ import Synchronization
 /// rejected them for good (other 4xx, reported) or found a single one too large (413,
 /// reported). 5xx, 429, 408 and network errors are retried with backoff; the events stay
 /// queued whatever happens to the process meanwhile.
+///
+/// Three things outlive a flush. The backoff (``UploadState``): failures in a row and the
+/// earliest next attempt, persisted, so neither a new flush nor a relaunch restarts it. The
+/// batch size a 413 taught, persisted and grown back slowly. And `sentThrough`: rows the
+/// server settled but the store could not delete (a full or failing disk) are never read
+/// for sending again; their deletion is retried before each batch. After a relaunch they
+/// would be re-sent with the same `messageId`s, which the collector deduplicates.
 actor Uploader {
     private let store: EventStore
     private let configuration: TrackerConfiguration
@@ -14,11 +21,30 @@ actor Uploader {
     private let transport: any UploadTransport
     private let counters: Counters
     private let report: @Sendable (TrackerReport) -> Void
+    private let redaction: Redaction
     /// The flush in progress or last started; each new one waits for it, so there is
     /// never more than one request in flight.
     private var tail: Task<UploadSummary, Never>?
     private nonisolated let flushRequested = Mutex(false)
     private var intervalTask: Task<Void, Never>?
+    private var state: UploadState
+    /// The highest row the server has settled; rows up to it are never sent again.
+    private var sentThrough: Int64 = 0
+    /// Settled rows whose delete failed; deleted before the next batch is read.
+    private var undeleted: [(rowIDs: [Int64], outcome: Settled)] = []
+    /// The store's generation that `sentThrough` and `undeleted` refer to.
+    private var storeGeneration = 0
+    /// 2xx answers in a row at the learnt batch limit, towards growing it back.
+    private var successesAtLimit = 0
+
+    /// Names a batch: its first messageId and its size.
+    static let idempotencyHeader = "Idempotency-Key"
+
+    /// Successes at the learnt limit before it grows by an eighth.
+    static let growthInterval = 20
+
+    /// How a batch left the queue, for the counters once its rows are deleted.
+    enum Settled { case uploaded, rejected, tooLarge }
 
     init(store: EventStore, configuration: TrackerConfiguration, uploadURL: URL,
          counters: Counters, report: @escaping @Sendable (TrackerReport) -> Void) {
@@ -28,6 +54,10 @@ actor Uploader {
         self.transport = configuration.transport ?? URLSessionTransport()
         self.counters = counters
         self.report = report
+        self.redaction = Redaction(url: uploadURL)
+        let retry = configuration.retry
+        self.state = UploadState(store: store, now: configuration.clock.now(),
+                                 horizon: max(retry.maxDelay, retry.maxRetryAfter, RetryPolicy.minimumDelay))
     }
 
     /// Starts the interval timer.
@@ -73,9 +103,18 @@ actor Uploader {
         flushRequested.withLock { $0 = false }
         var summary = UploadSummary()
         while !Task.isCancelled {
+            let generation = store.generation
+            if generation != storeGeneration {
+                // A replaced database numbers its rows afresh; the rows settled before are gone with the old file.
+                storeGeneration = generation
+                sentThrough = 0
+                undeleted = []
+            }
+            retryDeletes(summary: &summary)
             let events: [StoredEvent]
             do {
-                events = try store.oldest(limit: configuration.uploadBatchSize, maxBytes: configuration.maxBatchBytes)
+                let size = min(configuration.uploadBatchSize, state.batchLimit ?? .max)
+                events = try store.oldest(after: sentThrough, limit: size, maxBytes: configuration.maxBatchBytes)
             } catch {
                 summary.gaveUp = true
                 return summary
@@ -91,11 +130,12 @@ actor Uploader {
     }
 
     /// Sends one batch until it is settled. Returns `false` when the flush should stop
-    /// (retries exhausted, cancelled, or the store failed) with the events still queued.
+    /// (retries exhausted or cancelled) with the events still queued.
     private func send(_ events: [StoredEvent], summary: inout UploadSummary) async -> Bool {
         var attempt = 0
         while true {
             attempt += 1
+            guard await waitForBackoff() else { return false }
             let response: UploadResponse
             do {
                 summary.requests += 1
@@ -104,81 +144,145 @@ actor Uploader {
             } catch is CancellationError {
                 return false
             } catch {
-                guard await retry(after: nil, failure: .transport("\(error)"), attempt: attempt) else { return false }
+                guard failed(.transport(redaction.scrub("\(error)")), retryAfter: nil, attempt: attempt) else { return false }
                 continue
             }
             switch response.status {
             case 200..<300:
-                guard delete(events) else { return false }
-                summary.uploaded += events.count
-                counters.withLock { $0.uploaded += UInt64(events.count) }
+                succeeded(batchSize: events.count)
+                settle(events, as: .uploaded, summary: &summary)
                 return true
             case 413 where events.count > 1:
-                let half = events.count / 2
-                guard await send(Array(events[..<half]), summary: &summary) else { return false }
-                return await send(Array(events[half...]), summary: &summary)
+                // Remember what fits (persisted): half of what did not, for this batch and the next.
+                let limit = max(1, events.count / 2)
+                state.batchLimit = min(state.batchLimit ?? .max, limit)
+                successesAtLimit = 0
+                persist()
+                // The rest of this batch stays queued; the next read takes it at the new size.
+                return await send(Array(events.prefix(limit)), summary: &summary)
             case 413:
-                guard delete(events) else { return false }
-                summary.tooLarge += 1
-                counters.withLock { $0.tooLarge += 1 }
+                succeeded(batchSize: nil)
+                settle(events, as: .tooLarge, summary: &summary)
                 report(.tooLargeToUpload(events[0].id, bytes: events[0].payload.count))
                 return true
             case 408, 429, 500..<600:
                 let retryAfter = response.headers["retry-after"].flatMap { RetryAfter.seconds($0, now: configuration.clock.now()) }
-                guard await retry(after: retryAfter, failure: .status(response.status), attempt: attempt) else { return false }
+                guard failed(.status(response.status), retryAfter: retryAfter, attempt: attempt) else { return false }
             case 400..<500:
-                guard delete(events) else { return false }
-                summary.rejected += events.count
-                counters.withLock { $0.rejected += UInt64(events.count) }
-                let body = String(decoding: response.body.prefix(1024), as: UTF8.self)
+                succeeded(batchSize: nil)
+                settle(events, as: .rejected, summary: &summary)
+                let body = redaction.scrub(String(decoding: response.body.prefix(1024), as: UTF8.self))
                 report(.rejectedByServer(events.map(\.id), status: response.status, body: body))
                 return true
             default:
                 // 1xx and unfollowed 3xx: nothing says the events arrived; keep them and retry.
-                guard await retry(after: nil, failure: .status(response.status), attempt: attempt) else { return false }
+                guard failed(.status(response.status), retryAfter: nil, attempt: attempt) else { return false }
             }
         }
     }
 
-    /// Reports the failure and sleeps before the next attempt; `false` when no attempt is left.
-    private func retry(after retryAfter: Double?, failure: UploadFailure, attempt: Int) async -> Bool {
+    /// Sleeps until the backoff allows the next request; `false` if cancelled.
+    private func waitForBackoff() async -> Bool {
+        guard let notBefore = state.notBefore else { return true }
+        let wait = notBefore.timeIntervalSince(configuration.clock.now())
+        guard wait > 0 else { return true }
+        do {
+            try await configuration.clock.sleep(seconds: wait)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Records a failed attempt: the backoff grows (persisted) and the failure is reported.
+    /// Returns whether this flush tries again.
+    private func failed(_ failure: UploadFailure, retryAfter: Double?, attempt: Int) -> Bool {
         counters.withLock { $0.failedAttempts += 1 }
         let policy = configuration.retry
+        state.failures += 1
+        let delay = retryAfter.map(policy.delay(retryAfter:))
+            ?? policy.delay(beforeRetry: state.failures, random: Double.random(in: 0...1))
+        state.notBefore = configuration.clock.now().addingTimeInterval(delay)
+        persist()
         guard attempt < policy.maxAttempts else {
             report(.uploadFailed(failure, attempt: attempt, retryIn: nil))
             return false
         }
-        let delay = retryAfter.map { min($0, policy.maxRetryAfter) }
-            ?? policy.delay(beforeRetry: attempt, random: Double.random(in: 0...1))
         report(.uploadFailed(failure, attempt: attempt, retryIn: delay))
+        return true
+    }
+
+    /// A 2xx (or a final 4xx): the backoff ends; a batch at the learnt limit counts towards growing it.
+    private func succeeded(batchSize: Int?) {
+        var changed = state.failures > 0 || state.notBefore != nil
+        state.failures = 0
+        state.notBefore = nil
+        if let limit = state.batchLimit, let batchSize, batchSize >= limit {
+            successesAtLimit += 1
+            if successesAtLimit >= Self.growthInterval {
+                successesAtLimit = 0
+                let grown = limit + max(1, limit / 8)
+                state.batchLimit = grown >= configuration.uploadBatchSize ? nil : grown
+                changed = true
+            }
+        }
+        if changed { persist() }
+    }
+
+    /// Persists the backoff and batch limit; on a failing disk they live on in memory.
+    private func persist() {
+        try? store.setMeta(state.metaValues)
+    }
+
+    /// Deletes a settled batch and counts what was deleted: rows a purge removed meanwhile
+    /// were counted as purged, not here. A failed delete is retried before the next batch,
+    /// and the rows are never read for sending again.
+    private func settle(_ events: [StoredEvent], as outcome: Settled, summary: inout UploadSummary) {
+        let rowIDs = events.map(\.rowID)
+        sentThrough = max(sentThrough, rowIDs.max() ?? 0)
         do {
-            try await configuration.clock.sleep(seconds: delay)
-            return true
+            let deleted = try store.delete(rowIDs: rowIDs, generation: storeGeneration)
+            count(deleted, as: outcome, summary: &summary)
         } catch {
-            return false
+            undeleted.append((rowIDs, outcome))
+            report(.deleteFailed(events.map(\.id), reason: LossReason(error)))
+        }
+    }
+
+    private func retryDeletes(summary: inout UploadSummary) {
+        while let (rowIDs, outcome) = undeleted.first {
+            guard let deleted = try? store.delete(rowIDs: rowIDs, generation: storeGeneration) else { return }
+            undeleted.removeFirst()
+            count(deleted, as: outcome, summary: &summary)
+        }
+    }
+
+    private func count(_ deleted: Int, as outcome: Settled, summary: inout UploadSummary) {
+        switch outcome {
+        case .uploaded:
+            summary.uploaded += deleted
+            counters.withLock { $0.uploaded += UInt64(deleted) }
+        case .rejected:
+            summary.rejected += deleted
+            counters.withLock { $0.rejected += UInt64(deleted) }
+        case .tooLarge:
+            summary.tooLarge += deleted
+            counters.withLock { $0.tooLarge += UInt64(deleted) }
         }
     }
 
     private func makeRequest(_ events: [StoredEvent]) throws -> UploadRequest {
         let body = Data(MessageEncoding.batchBody(events.map(\.payload), sentAt: configuration.clock.now()))
         var headers = ["Content-Type": "application/json", "User-Agent": "\(TracelessLibrary.name)/\(TracelessLibrary.version)"]
+        // The same batch always carries the same key, so a collector can tell a re-send (a
+        // timeout whose answer came late) from new data; each message's messageId still
+        // makes the re-send harmless to one that only deduplicates messages.
+        if let first = events.first { headers[Self.idempotencyHeader] = "\(first.id)/\(events.count)" }
         if let writeKey = configuration.writeKey {
             headers["Authorization"] = "Basic " + Data("\(writeKey):".utf8).base64EncodedString()
         }
         guard configuration.compressUploads else { return UploadRequest(url: uploadURL, headers: headers, body: body) }
         headers["Content-Encoding"] = "gzip"
         return UploadRequest(url: uploadURL, headers: headers, body: try Gzip.compress(body))
-    }
-
-    private func delete(_ events: [StoredEvent]) -> Bool {
-        do {
-            try store.delete(rowIDs: events.map(\.rowID))
-            return true
-        } catch {
-            // The server has the events; they stay queued and will be sent again, which a
-            // backend deduplicating on messageId absorbs.
-            report(.uploadFailed(.transport("delete after upload failed: \(error)"), attempt: 0, retryIn: nil))
-            return false
-        }
     }
 }

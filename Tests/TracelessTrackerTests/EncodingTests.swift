@@ -1,4 +1,5 @@
 import Foundation
+import Traceless
 @testable import TracelessTracker
 import XCTest
 
@@ -66,5 +67,41 @@ final class EncodingTests: XCTestCase {
     func testPropertyValueLiterals() {
         let value: PropertyValue = ["a": [1, 2.5, true, nil, "s"]]
         XCTAssertEqual(value, .object(["a": .array([.int(1), .double(2.5), .bool(true), .null, .string("s")])]))
+    }
+}
+
+/// The writer encodes interactions straight from sorted pairs when no plugin needs an
+/// `Event`; the bytes must be those of the general path.
+final class DirectEncodingTests: XCTestCase {
+    func testDirectEncodingGivesTheBytesOfTheGeneralPath() throws {
+        var configuration = makeConfiguration()
+        configuration.limits.maxStringLength = 50
+        let tracker = try makeTracker(configuration)
+        try tracker.register(["plan": "pro", "seats": 3, " early": true, "zeta": ["a": [1, 2.5]]])
+        var gesture = Interaction(kind: .gesture, plugin: "traceless.target-action",
+                                  screen: Screen(controllerClass: "FeedViewController", title: nil),
+                                  element: Element(className: "UIImageView", path: "UIWindow/UIImageView[2]", tag: 7))
+        gesture.gesture = Gesture(recognizerClass: "UITapGestureRecognizer", state: 3)
+        gesture.attributes = ["source": "feed", "long": String(repeating: "l", count: 80)]
+        var cell = Interaction(kind: .listSelection, plugin: "traceless.delegate-proxy",
+                               screen: Screen(controllerClass: "ListViewController", title: "List \"quoted\""),
+                               element: Element(className: "UITableViewCell", text: "Row\n1",
+                                                indexPath: Element.IndexPath(section: 1, item: 4)))
+        cell.duration = 1.25
+        let interactions = [tap(), tap(String(repeating: "é", count: 40)), gesture, cell,
+                            Interaction(kind: .pageAppear, plugin: "traceless.page-view")]
+        for interaction in interactions { tracker.receive(interaction) }
+        XCTAssertTrue(tracker.flushToDisk())
+        tracker.add(ClosurePlugin(name: "no-op", stage: .enrichment) { _ in .keep })
+        for interaction in interactions { tracker.receive(interaction) }
+        XCTAssertTrue(tracker.flushToDisk())
+
+        let rows = DatabaseReader.rows(at: configuration.databaseURL, "SELECT message_id, CAST(payload AS TEXT) FROM events ORDER BY row")
+        XCTAssertEqual(rows.count, 2 * interactions.count)
+        for index in interactions.indices {
+            let direct = rows[index][1].replacingOccurrences(of: rows[index][0], with: "ID")
+            let general = rows[index + interactions.count][1].replacingOccurrences(of: rows[index + interactions.count][0], with: "ID")
+            XCTAssertEqual(direct, general, "interaction \(index)")
+        }
     }
 }

@@ -67,7 +67,7 @@ final class InteractionMappingTests: XCTestCase {
     func testTrackedInteractionIsStoredAsSegmentTrackMessage() throws {
         let configuration = makeConfiguration()
         let tracker = try makeTracker(configuration)
-        tracker.identify(userId: "u-7")
+        try tracker.identify(userId: "u-7")
         tracker.receive(tap())
         XCTAssertTrue(tracker.flushToDisk())
         let message = try XCTUnwrap(DatabaseReader.messages(at: configuration.databaseURL).first)

@@ -56,11 +56,11 @@ final class SessionTests: XCTestCase {
             let tracker = try Tracker(configuration: configuration)
             anonymous = tracker.anonymousId
             tracker.receive(tap())
-            tracker.identify(userId: "alice")
+            try tracker.identify(userId: "alice")
             tracker.receive(tap())
             tracker.reset()
             tracker.receive(tap())
-            tracker.identify(userId: "bob")
+            try tracker.identify(userId: "bob")
             XCTAssertTrue(tracker.flushToDisk())
             tracker.shutdown()
         }

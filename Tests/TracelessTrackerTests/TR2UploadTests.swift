@@ -20,7 +20,7 @@ final class TR2UploadTests: XCTestCase {
         configuration.uploadBatchSize = 10
         configuration.writeKey = "key"
         let tracker = try makeTracker(configuration)
-        tracker.identify(userId: "user-1")
+        try tracker.identify(userId: "user-1")
         let receipts = try track(tracker, 25)
         tracker.receive(tap())
 
@@ -173,8 +173,8 @@ final class TR2UploadTests: XCTestCase {
         XCTAssertEqual(summary.uploaded, 8)
         XCTAssertEqual(summary.tooLarge, 0)
         let requests = await collector.requests
-        XCTAssertEqual(requests.map(\.status), [413, 413, 200, 200, 413, 200, 200])
-        XCTAssertEqual(requests.map(\.messageIds.count), [8, 4, 2, 2, 4, 2, 2])
+        XCTAssertEqual(requests.map(\.status), [413, 413, 200, 200, 200, 200], "the size that fit is remembered")
+        XCTAssertEqual(requests.map(\.messageIds.count), [8, 4, 2, 2, 2, 2])
         let ids = await collector.events.map(\.messageId)
         XCTAssertEqual(ids, receipts.map(\.id.description), "order preserved across the split")
     }
@@ -284,5 +284,32 @@ final class TR2UploadTests: XCTestCase {
         let stats = await collector.stats
         XCTAssertEqual(stats.maxConcurrentRequests, 1)
         XCTAssertEqual(stats.duplicates, 0)
+    }
+}
+
+/// Issue 13, item 12: a request whose answer never reaches the tracker (a timeout, a
+/// dropped connection) makes it send the batch again. At-least-once is accepted; the
+/// collector must be able to tell, and store each message once.
+final class TR2ResendTests: XCTestCase {
+    func testTR2ResentBatchCarriesTheSameIdempotencyKey() async throws {
+        // The collector stores the batch, then the connection drops before the answer.
+        let (collector, url) = try await startCollector { $0.faults = [.dropConnection(afterStoring: true)] }
+        let tracker = try makeTracker(makeConfiguration(uploadURL: url))
+        let receipts = try (0..<5).map { try tracker.track("Late", properties: ["i": .int($0)]) }
+        let summary = await tracker.flush()
+        XCTAssertEqual(summary.uploaded, 5)
+        XCTAssertEqual(summary.requests, 2)
+        let requests = await collector.requests.sorted { $0.index < $1.index }
+        XCTAssertEqual(requests.count, 2)
+        XCTAssertEqual(requests[0].messageIds, requests[1].messageIds, "the same batch, the same messageIds")
+        XCTAssertNotNil(requests[0].idempotencyKey)
+        XCTAssertEqual(requests[0].idempotencyKey, requests[1].idempotencyKey)
+        XCTAssertEqual(requests.map(\.isResend), [false, true])
+        let stats = await collector.stats
+        XCTAssertEqual(stats.resentBatches, 1, "the collector can tell the re-send")
+        XCTAssertEqual(stats.events, 5)
+        XCTAssertEqual(stats.duplicates, 5, "and stores each message once")
+        let ids = await collector.events.map(\.messageId)
+        XCTAssertEqual(ids, receipts.map(\.id.description))
     }
 }

@@ -106,7 +106,8 @@ public final class Collector: Sendable {
         let body = try await request.bodyData
         let encoding = request.headers[HTTPHeader("Content-Encoding")]
         var record = RequestRecord(index: index, status: nil, contentEncoding: encoding, bodyBytes: body.count,
-                                   decodedBytes: 0, messageIds: [], fault: fault, duplicates: 0, receivedAt: Date())
+                                   decodedBytes: 0, messageIds: [], fault: fault, duplicates: 0, receivedAt: Date(),
+                                   idempotencyKey: request.headers[HTTPHeader("Idempotency-Key")])
         var response = await process(body: body, encoding: encoding, fault: fault, state: state, record: &record)
         if let delay = fault?.delay { try? await Task.sleep(nanoseconds: UInt64(delay * 1e9)) }
         if fault?.drop == true {

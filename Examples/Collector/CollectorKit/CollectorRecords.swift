@@ -42,6 +42,10 @@ public struct RequestRecord: Sendable, Hashable {
     /// Messages already stored before (same messageId), ignored.
     public var duplicates: Int
     public var receivedAt: Date
+    /// The request's `Idempotency-Key` header: the same for every send of one batch.
+    public var idempotencyKey: String? = nil
+    /// Whether a request with the same `Idempotency-Key` came before: a re-send.
+    public var isResend = false
 }
 
 /// Counters over the collector's lifetime (`GET /stats`).
@@ -51,4 +55,6 @@ public struct CollectorStats: Sendable, Hashable, Codable {
     public var duplicates = 0
     public var maxConcurrentRequests = 0
     public var faultsPending = 0
+    /// Requests whose `Idempotency-Key` was seen before (the client re-sent a batch).
+    public var resentBatches = 0
 }

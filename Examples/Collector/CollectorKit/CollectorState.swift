@@ -10,6 +10,7 @@ actor CollectorState {
     private(set) var events: [ReceivedEvent] = []
     private(set) var requests: [RequestRecord] = []
     private var inFlight = 0
+    private var idempotencyKeys: Set<String> = []
     private(set) var stats = CollectorStats()
 
     init(configuration: CollectorConfiguration) throws {
@@ -31,6 +32,11 @@ actor CollectorState {
 
     func end(_ record: RequestRecord) {
         inFlight -= 1
+        var record = record
+        if let key = record.idempotencyKey {
+            record.isResend = !idempotencyKeys.insert(key).inserted
+            if record.isResend { stats.resentBatches += 1 }
+        }
         requests.append(record)
     }
 
