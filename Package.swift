@@ -242,7 +242,7 @@ package.targets += [
     ),
     .testTarget(
         name: "TracelessRuntimeTests",
-        dependencies: ["TracelessRuntime", "RuntimeFixtures"],
+        dependencies: ["TracelessRuntime", "RuntimeFixtures", "ThirdPartyFixtures"],
         path: "Tests/TracelessRuntimeTests"
     ),
     .testTarget(
