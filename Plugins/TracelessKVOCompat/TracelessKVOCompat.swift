@@ -2,13 +2,13 @@ import Traceless
 
 /// Key-value observing and Traceless's delegate hooks, together.
 ///
-/// No plugin is needed today: the runtime's adoption (`ObjectHooks.adopt`) never
-/// moves a KVO-observed object into a runtime subclass (on GNUstep that makes the
-/// observed setter recurse forever); it hooks the KVO class instead, scoped to the
-/// object, and follows the object when KVO adds or removes its class — seed 003's
-/// four scenarios (tests KVO1–KVO5 in `DelegateProxyTests`, AOP5 in
-/// `TracelessRuntimeTests`). This product is the place for a plugin if a platform's
-/// KVO ever needs more than that.
+/// No plugin is needed today, because the core leaves nothing to cover: the
+/// default proxy strategy never touches the delegate, so KVO never meets it; the
+/// subclass strategy hands a delegate that is already KVO-observed to a proxy, and
+/// follows one that KVO observes after adoption in and out of its KVO class
+/// (KVO1–KVO6 pass in both strategies in `DelegateProxyTests`, AOP5 in
+/// `TracelessRuntimeTests`, KVO in the conflict matrix). This product is the place
+/// for a plugin if a platform's KVO ever needs more than that.
 ///
 /// ```swift
 /// // Nothing to add: DelegateProxyPlugin() already copes with KVO.
