@@ -184,7 +184,7 @@ package.targets += [
     ),
     .testTarget(
         name: "PageViewTests",
-        dependencies: ["TracelessPageView", "Traceless", "TracelessRuntime", "HostKit", "PageViewFixtures"],
+        dependencies: ["TracelessPageView", "Traceless", "TracelessRuntime", "HostKit", "PageViewFixtures", "ThirdPartyFixtures"],
         path: "Tests/PageViewTests"
     ),
     // END page-view
