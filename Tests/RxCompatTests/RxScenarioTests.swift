@@ -60,6 +60,7 @@ final class RxScenarioTests: RxCompatTestCase {
         forEachSetup { setup, capture, registry, rx in
             var keysPerLaunch: [[String?]] = []
             for launch in 0..<2 {
+                let live = tp_rx_live_targets()
                 let stage = Stage()
                 let pay = stage.add(hk_button_new("Pay")!)
                 // Bound before it is on screen, as a cell's or a lazy view's binding is:
@@ -82,6 +83,7 @@ final class RxScenarioTests: RxCompatTestCase {
                 XCTAssertEqual(events.map(\.element?.text), ["Pay", "Cancel", "Pay"], "\(setup)")
                 keysPerLaunch.append(events.map(\.elementKey))
                 for target in bag { tp_rx_target_dispose(target) }
+                XCTAssertEqual(tp_rx_live_targets(), live, "\(setup): disposing the bag frees the targets (nothing of ours keeps them)")
             }
             let action = setup.rxCompat ? "" : ".eventHandler:"
             let expected = [
@@ -119,6 +121,7 @@ final class RxScenarioTests: RxCompatTestCase {
         forEachSetup { setup, capture, registry, rx in
             var keysPerLaunch: [[String?]] = []
             for launch in 0..<2 {
+                let live = tp_rx_live_targets()
                 let stage = Stage()
                 var recognizers: [HKObject] = []
                 var bag: [HKObject] = []
@@ -140,6 +143,7 @@ final class RxScenarioTests: RxCompatTestCase {
                 XCTAssertEqual(events.map(\.screen?.controllerClass), ["UIViewController", "UIViewController"], "\(setup)")
                 keysPerLaunch.append(events.map(\.elementKey))
                 for target in bag { tp_rx_target_dispose(target) }
+                XCTAssertEqual(tp_rx_live_targets(), live, "\(setup): disposing the bag frees the targets (nothing of ours keeps them)")
             }
             let action = setup.rxCompat ? "" : ".eventHandler:"
             let expected = [
