@@ -49,10 +49,11 @@ final class TrackingTarget: @unchecked Sendable {
         self.closureBox = closureBox
     }
 
-    /// The element key reported for an action from `sender` (whose view is `view`).
-    func reportedKey(senderClass: String, view: ObjCObject?) -> String {
+    /// The element key an interaction reports: seed 001's, or for a closure box the
+    /// place of `view` (the control, or the recogniser's view) as it is now.
+    func reportedKey(view: ObjCObject?) -> String {
         guard let closureBox else { return key.description }
-        return closureBox.key(view: view, senderClass: senderClass, action: key.action, controlEvent: key.controlEvent)
+        return closureBox.key(view: view, senderClass: key.senderClass, action: key.action, controlEvent: key.controlEvent)
     }
 
     var controlEvent: ControlEvent? { sender.controlEvent }
@@ -93,7 +94,7 @@ final class TrackingTarget: @unchecked Sendable {
         guard let controlEvent, session.isReporting else { return }
         let programmatic = event == nil
         guard !programmatic || session.options.reportsProgrammatic else { return }
-        let elementKey = reportedKey(senderClass: key.senderClass, view: control)
+        let elementKey = reportedKey(view: control)
         session.context.emit(InteractionCapture.controlAction(
             control, event: controlEvent, action: key.action, elementKey: elementKey, programmatic: programmatic,
             plugin: session.context.pluginID))
@@ -124,7 +125,7 @@ final class TrackingTarget: @unchecked Sendable {
         let view = recognizer.probe("view")?.object
         session.context.emit(InteractionCapture.gesture(
             recognizer, view: view, state: state, action: key.action,
-            elementKey: reportedKey(senderClass: key.senderClass, view: view), plugin: session.context.pluginID))
+            elementKey: reportedKey(view: view), plugin: session.context.pluginID))
     }
 }
 
