@@ -27,14 +27,39 @@ struct ClosureBox: Sendable, Hashable {
     let omitsAction: Bool
 
     /// The key of an interaction through this box, read when it happens (the
-    /// element may have been added to its screen after it was bound).
-    func key(view: ObjCObject?, senderClass: String, action: String, controlEvent: ControlEvent?) -> String {
+    /// element may have been added to its screen after it was bound). For a
+    /// gesture, `recognizer` is the sender: a second recogniser of the same class on
+    /// one view is told apart by its index among them (`UITapGestureRecognizer[1](…)`).
+    func key(
+        view: ObjCObject?, recognizer: ObjCObject?, senderClass: String, action: String, controlEvent: ControlEvent?
+    ) -> String {
         let place = view.map(ElementPlace.init(of:)) ?? ElementPlace(screen: "-", element: "-")
-        var parts = [place.screen, "\(senderClass)(\(place.element))"]
+        let index = recognizer.flatMap { recognizer in view.map { Self.index(of: recognizer, on: $0) } } ?? 0
+        var parts = [place.screen, "\(senderClass)\(index > 0 ? "[\(index)]" : "")(\(place.element))"]
         if !omitsAction { parts.append(action) }
         if let controlEvent { parts.append(controlEvent.name) }
         return parts.joined(separator: ".")
     }
+
+    /// The recogniser's index among the view's recognisers of its class (0 when alone,
+    /// and left out of the key then, so the common case reads simply).
+    private static func index(of recognizer: ObjCObject, on view: ObjCObject) -> Int {
+        guard let all = view.probe(gestureRecognizers)?.object?.probeAs(arrayClass) else { return 0 }
+        let cls = recognizer.probedClass
+        var index = 0
+        for i in 0..<(all.probe(count)?.int ?? 0) {
+            guard let other = all.probe(objectAtIndex, i)?.object else { continue }
+            if other == recognizer { return index }
+            if other.probedClass == cls { index += 1 }
+        }
+        return 0
+    }
+
+    // Looked up and registered once.
+    private static let arrayClass = ObjCClass(named: "NSArray")
+    private static let gestureRecognizers: Selector = "gestureRecognizers"
+    private static let count: Selector = "count"
+    private static let objectAtIndex: Selector = "objectAtIndex:"
 }
 
 /// Recognises one library's closure-box targets. Compatibility plugins register

@@ -51,9 +51,11 @@ final class TrackingTarget: @unchecked Sendable {
 
     /// The element key an interaction reports: seed 001's, or for a closure box the
     /// place of `view` (the control, or the recogniser's view) as it is now.
-    func reportedKey(view: ObjCObject?) -> String {
+    func reportedKey(view: ObjCObject?, recognizer: ObjCObject? = nil) -> String {
         guard let closureBox else { return key.description }
-        return closureBox.key(view: view, senderClass: key.senderClass, action: key.action, controlEvent: key.controlEvent)
+        return closureBox.key(
+            view: view, recognizer: recognizer, senderClass: key.senderClass, action: key.action,
+            controlEvent: key.controlEvent)
     }
 
     var controlEvent: ControlEvent? { sender.controlEvent }
@@ -125,7 +127,7 @@ final class TrackingTarget: @unchecked Sendable {
         let view = recognizer.probe("view")?.object
         session.context.emit(InteractionCapture.gesture(
             recognizer, view: view, state: state, action: key.action,
-            elementKey: reportedKey(view: view), plugin: session.context.pluginID))
+            elementKey: reportedKey(view: view, recognizer: recognizer), plugin: session.context.pluginID))
     }
 }
 

@@ -55,6 +55,29 @@ final class ClosureBoxTests: TargetActionTestCase {
         ])
     }
 
+    func testTA_twoClosureBoxRecognizersOfOneClassOnOneViewGetTwoKeys() throws {
+        try start()
+        let banner = show(hk_view_new(0, 0, 100, 40))
+        let single = taf_tap_gesture_new_plain()
+        let second = taf_tap_gesture_new_plain()
+        hk_view_add_gesture(banner, single)
+        hk_view_add_gesture(banner, second)
+        hk_release(single)
+        hk_release(second)
+        let block = taf_block_target_new("any")
+        defer { hk_release(block) }
+        hk_gesture_add_target(single, block, "invoke:")
+        hk_gesture_add_target(second, block, "invoke:")
+
+        // Both recognise every tap on the view: one event each, in the view's order.
+        XCTAssertTrue(hk_recognize_gesture(single))
+
+        XCTAssertEqual(interactions.map(\.elementKey), [
+            "TAFCheckoutController.UITapGestureRecognizer(UIView[0]).invoke:",
+            "TAFCheckoutController.UITapGestureRecognizer[1](UIView[0]).invoke:",
+        ])
+    }
+
     func testTA_rulesRegisteredByACompatibilityPluginRecogniseTheirLibrary() throws {
         let token = ClosureBoxRules.add(ClosureBoxRule(library: "Blocks", omitsAction: true) { cls, action in
             cls == "TAFBlockTarget" && action == "invoke:"
