@@ -89,7 +89,11 @@ let package = Package(
         .target(name: "TracelessTargetAction", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessTargetAction"),
         .target(name: "TracelessDelegateProxy", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessDelegateProxy"),
         .target(name: "TracelessKVOCompat", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessKVOCompat"),
-        .target(name: "TracelessRxCompat", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessRxCompat"),
+        .target(
+            name: "TracelessRxCompat",
+            dependencies: ["Traceless", "TracelessRuntime", "TracelessTargetAction", "TracelessDelegateProxy"],
+            path: "Plugins/TracelessRxCompat"
+        ),
         .target(name: "TracelessPageView", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessPageView"),
     ]
 )
@@ -233,6 +237,17 @@ package.targets += [
         path: "Tests/ConflictMatrixTests"
     ),
     // END third-party
+    // BEGIN rx-compat
+    // RxCocoa's closure-box targets and delegate proxies, with and without RxCompatPlugin.
+    .testTarget(
+        name: "RxCompatTests",
+        dependencies: [
+            "TracelessRxCompat", "TracelessTargetAction", "TracelessDelegateProxy", "Traceless", "TracelessRuntime",
+            "HostKit", "ThirdPartyFixtures", "DelegateProxyFixtures", "TargetActionFixtures",
+        ],
+        path: "Tests/RxCompatTests"
+    ),
+    // END rx-compat
     // BEGIN runtime
     .target(
         name: "RuntimeFixtures",

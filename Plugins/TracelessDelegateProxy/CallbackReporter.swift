@@ -86,7 +86,7 @@ final class CallbackReporter: Sendable {
         return Interaction(
             kind: callback.kind, plugin: context.pluginID.rawValue, screen: screen, element: element,
             selector: callback.selector.name,
-            elementKey: "\(screenName).\(element.className).\(callback.selector.name)",
+            elementKey: "\(screenName).\(ViewPlace.describe(view)).\(callback.selector.name)",
             attributes: attributes)
     }
 
@@ -103,4 +103,54 @@ final class CallbackReporter: Sendable {
         let url = request?.probe("URL")?.object ?? view.probe("URL")?.object
         return UIKitIntrospection.string(url?.probe("absoluteString")?.object)
     }
+}
+
+/// The view a callback is about (the list, not its reused cell; never the delegate,
+/// which may be a proxy of ours or RxCocoa's), keyed by what identifies it on its
+/// screen: `UITableView(#orders)` when the app set an `accessibilityIdentifier`,
+/// else `UITableView(UIScrollView[0]/UITableView[1])`, the path below the owning
+/// controller's root view (class and index among same-class siblings). Two lists
+/// of one screen get two keys; a relaunch or a reload gives the same key. A view on
+/// no controller's screen (an alert's own window) is keyed by its class alone.
+/// TargetAction's `ElementPlace` reads places the same way (the plugins share no module).
+enum ViewPlace {
+    static func describe(_ view: ObjCObject) -> String {
+        let name = view.probedClass.name
+        guard let controller = UIKitIntrospection.controller(of: view) else { return name }
+        if let identifier = UIKitIntrospection.string(view.probe(accessibilityIdentifier)?.object) {
+            return "\(name)(#\(identifier))"
+        }
+        var components: [String] = []
+        var current: ObjCObject? = view
+        while let object = current, components.count < 64 {
+            // The controller's root view is the screen itself: the path starts below it.
+            if object != view, object.probe(nextResponder)?.object == controller { break }
+            let parent = object.probe(superview)?.object
+            let step = object.probedClass.name
+            components.append(parent.map { "\(step)[\(index(of: object, among: $0))]" } ?? step)
+            current = parent
+        }
+        return "\(name)(\(components.reversed().joined(separator: "/")))"
+    }
+
+    private static func index(of view: ObjCObject, among parent: ObjCObject) -> Int {
+        guard let siblings = parent.probe(subviews)?.object?.probeAs(arrayClass) else { return 0 }
+        let cls = view.probedClass
+        var index = 0
+        for i in 0..<(siblings.probe(count)?.int ?? 0) {
+            guard let sibling = siblings.probe(objectAtIndex, i)?.object else { continue }
+            if sibling == view { return index }
+            if sibling.probedClass == cls { index += 1 }
+        }
+        return index
+    }
+
+    // Looked up and registered once.
+    private static let arrayClass = ObjCClass(named: "NSArray")
+    private static let accessibilityIdentifier: Selector = "accessibilityIdentifier"
+    private static let nextResponder: Selector = "nextResponder"
+    private static let superview: Selector = "superview"
+    private static let subviews: Selector = "subviews"
+    private static let count: Selector = "count"
+    private static let objectAtIndex: Selector = "objectAtIndex:"
 }

@@ -7,6 +7,10 @@
 /// interactions still differ by view path). Gestures have no control event, so
 /// their key has three parts.
 ///
+/// A closure-box target (RxCocoa's `ControlTarget`, a block helper: ``ClosureBoxRule``)
+/// is not keyed this way: its class names every binding alike, so its interactions
+/// carry the element's place on its screen instead (``ElementPlace``).
+///
 /// ```swift
 /// let key = ElementKey(targetClass: "CheckoutViewController", senderClass: "UIButton",
 ///                      action: "pay:", controlEvent: ControlEvent(rawValue: 1 << 6))

@@ -2,28 +2,30 @@ import Traceless
 import TracelessRuntime
 
 /// Turns a control's or recogniser's action into an ``Interaction``: the screen
-/// found up the responder chain, the element, the business selector and the key.
+/// found up the responder chain, the element, the business selector and the key
+/// (seed 001's, or a closure box's place: ``TrackingTarget/reportedKey(view:)``).
 /// Text comes from ``UIKitIntrospection``, which never reads a text field.
 enum InteractionCapture {
     static func controlAction(
-        _ control: ObjCObject, event: ControlEvent, key: ElementKey, programmatic: Bool, plugin: PluginID
+        _ control: ObjCObject, event: ControlEvent, action: String, elementKey: String, programmatic: Bool, plugin: PluginID
     ) -> Interaction {
         Interaction(
             kind: .controlAction, plugin: plugin.rawValue,
             screen: UIKitIntrospection.screen(of: control),
             element: UIKitIntrospection.element(for: control),
-            selector: key.action, controlEvent: event.rawValue, elementKey: key.description,
+            selector: action, controlEvent: event.rawValue, elementKey: elementKey,
             attributes: programmatic ? ["programmatic": "true"] : [:])
     }
 
-    static func gesture(_ recognizer: ObjCObject, state: Int, key: ElementKey, plugin: PluginID) -> Interaction {
-        let view = recognizer.probe("view")?.object
-        return Interaction(
+    static func gesture(
+        _ recognizer: ObjCObject, view: ObjCObject?, state: Int, action: String, elementKey: String, plugin: PluginID
+    ) -> Interaction {
+        Interaction(
             kind: .gesture, plugin: plugin.rawValue,
             screen: view.flatMap(UIKitIntrospection.screen(of:)),
             element: view.map { UIKitIntrospection.element(for: $0) },
-            selector: key.action,
+            selector: action,
             gesture: Gesture(recognizerClass: recognizer.probedClass.name, state: state),
-            elementKey: key.description)
+            elementKey: elementKey)
     }
 }

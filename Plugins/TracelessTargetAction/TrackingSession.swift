@@ -55,13 +55,16 @@ final class TrackingSession: @unchecked Sendable {
     }
 
     private func attach(to sender: ObjCObject, target: ObjCObject?, action: String, as kind: TrackingTarget.Sender) {
+        let targetClass = target?.probedClass.name ?? "nil"
         let key = ElementKey(
-            targetClass: target?.probedClass.name ?? "nil", senderClass: sender.probedClass.name,
+            targetClass: targetClass, senderClass: sender.probedClass.name,
             action: action, controlEvent: kind.controlEvent)
+        // Outside the lock: it messages the target and may record a diagnostic.
+        let closureBox = ClosureBoxClassifier.classify(target, targetClass: targetClass, action: action, context: context)
         let owner = target ?? sender
         let tracker: TrackingTarget? = withLock {
             guard !stopped else { return nil }
-            let tracker = existingTracker(owner, key) ?? makeTracker(owner, key, kind, target)
+            let tracker = existingTracker(owner, key) ?? makeTracker(owner, key, kind, target, closureBox)
             guard tracker.senders.insert(sender.objcWord).inserted else { return nil }
             bySender[sender.objcWord, default: []].insert(ObjectIdentifier(tracker))
             return tracker
@@ -85,11 +88,13 @@ final class TrackingSession: @unchecked Sendable {
         return tracker
     }
 
-    private func makeTracker(_ owner: ObjCObject, _ key: ElementKey, _ kind: TrackingTarget.Sender, _ target: ObjCObject?) -> TrackingTarget {
+    private func makeTracker(
+        _ owner: ObjCObject, _ key: ElementKey, _ kind: TrackingTarget.Sender, _ target: ObjCObject?, _ closureBox: ClosureBox?
+    ) -> TrackingTarget {
         let made = ObjCObject.make(trackerClass)
         let tracker = TrackingTarget(
             object: made.object, key: key, sender: kind, businessTarget: target?.objcWord ?? 0,
-            owner: owner, ownerKey: ownerKey(key), session: self)
+            owner: owner, ownerKey: ownerKey(key), session: self, closureBox: closureBox)
         RuntimeClassBuilder.setState(tracker, of: made.object)
         Associations.set(made.object, on: owner, key: tracker.ownerKey, policy: .retain)
         ObjectLifetime.onDeallocation(of: made.object) { [self] in trackerDeallocated(tracker) }

@@ -27,6 +27,9 @@ final class TrackingTarget: @unchecked Sendable {
     let owner: ObjCObject
     let ownerKey: AssociationKey
     let session: TrackingSession
+    /// Set when the business target is a closure box: the key is then read from
+    /// the element's place when the action fires, not from the target's class.
+    let closureBox: ClosureBox?
 
     // Guarded by the session's lock.
     /// Addresses of the live senders it is registered on.
@@ -35,7 +38,7 @@ final class TrackingTarget: @unchecked Sendable {
     var gesturesInProgress: Set<UInt> = []
 
     init(object: ObjCObject, key: ElementKey, sender: Sender, businessTarget: UInt,
-         owner: ObjCObject, ownerKey: AssociationKey, session: TrackingSession) {
+         owner: ObjCObject, ownerKey: AssociationKey, session: TrackingSession, closureBox: ClosureBox?) {
         self.object = object
         self.key = key
         self.sender = sender
@@ -43,6 +46,16 @@ final class TrackingTarget: @unchecked Sendable {
         self.owner = owner
         self.ownerKey = ownerKey
         self.session = session
+        self.closureBox = closureBox
+    }
+
+    /// The element key an interaction reports: seed 001's, or for a closure box the
+    /// place of `view` (the control, or the recogniser's view) as it is now.
+    func reportedKey(view: ObjCObject?, recognizer: ObjCObject? = nil) -> String {
+        guard let closureBox else { return key.description }
+        return closureBox.key(
+            view: view, recognizer: recognizer, senderClass: key.senderClass, action: key.action,
+            controlEvent: key.controlEvent)
     }
 
     var controlEvent: ControlEvent? { sender.controlEvent }
@@ -83,8 +96,10 @@ final class TrackingTarget: @unchecked Sendable {
         guard let controlEvent, session.isReporting else { return }
         let programmatic = event == nil
         guard !programmatic || session.options.reportsProgrammatic else { return }
+        let elementKey = reportedKey(view: control)
         session.context.emit(InteractionCapture.controlAction(
-            control, event: controlEvent, key: key, programmatic: programmatic, plugin: session.context.pluginID))
+            control, event: controlEvent, action: key.action, elementKey: elementKey, programmatic: programmatic,
+            plugin: session.context.pluginID))
     }
 
     /// A recogniser sent the action. Reported once per gesture, when it is
@@ -109,8 +124,10 @@ final class TrackingTarget: @unchecked Sendable {
             }
         }
         guard recognised else { return }
+        let view = recognizer.probe("view")?.object
         session.context.emit(InteractionCapture.gesture(
-            recognizer, state: state, key: key, plugin: session.context.pluginID))
+            recognizer, view: view, state: state, action: key.action,
+            elementKey: reportedKey(view: view, recognizer: recognizer), plugin: session.context.pluginID))
     }
 }
 

@@ -117,6 +117,32 @@ void taf_call_action(HKObject target, const char *action, HKObject sender) {
     [pool drain];
 }
 
+// MARK: Closure boxes
+
+@interface TAFBlockTarget : NSObject {
+    NSString *name;
+}
+@end
+
+@implementation TAFBlockTarget
+- (id)initWithName:(NSString *)aName {
+    if ((self = [super init])) name = [aName copy];
+    return self;
+}
+- (void)invoke:(id)sender { TAFLog(@"block %@", name); }
+- (void)dealloc {
+    [name release];
+    [super dealloc];
+}
+@end
+
+HKObject taf_block_target_new(const char *name) {
+    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+    TAFBlockTarget *target = [[TAFBlockTarget alloc] initWithName:[NSString stringWithUTF8String:name]];
+    [pool drain];
+    return target;
+}
+
 // MARK: Gesture recognizers and controls
 
 HKObject taf_tap_gesture_new_plain(void) { return [[UITapGestureRecognizer alloc] init]; }

@@ -35,6 +35,12 @@ void taf_controller_keep(HKObject controller, HKObject sender, bool unregister);
 // Business code calling its own action method directly (TA4).
 void taf_call_action(HKObject target, const char *action, HKObject sender);
 
+// A block-based helper's target, as `-[UIControl bk_addEventHandler:forControlEvents:]`
+// (BlocksKit) makes one: an NSObject of class "TAFBlockTarget" holding a "block" (here a
+// name) and registered with the action `invoke:`; invoking logs "block <name>". +1: the
+// caller keeps it, as the helper's association on the control would.
+HKObject taf_block_target_new(const char *name);
+
 // [[UITapGestureRecognizer alloc] init]: no target yet. +1.
 HKObject taf_tap_gesture_new_plain(void);
 // Number of (target, action) pairs a recognizer holds.

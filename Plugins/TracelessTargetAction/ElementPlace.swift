@@ -1,0 +1,86 @@
+import Traceless
+import TracelessRuntime
+
+/// Where a view is on its screen, in terms that survive a relaunch and a list
+/// reload: the controller that owns it, and either the identifier the app gave
+/// it (`accessibilityIdentifier`) or its path from the controller's root view.
+///
+/// Used for elements whose business target says nothing (closure boxes): the
+/// place, not the target's class, tells two buttons of one screen apart.
+///
+/// ```swift
+/// let place = ElementPlace(of: button)
+/// place.screen   // "CatalogController"
+/// place.element  // "#pay", or "UIStackView[0]/UIButton[1]"
+/// ```
+public struct ElementPlace: Hashable, Sendable {
+    /// The owning controller's class ("-" when the view is on no controller's screen).
+    public let screen: String
+    /// `#identifier`, or the path below the controller's root view: each step is
+    /// the class and the index among same-class siblings (never an address). A
+    /// cell's index is left out: cells are reused, the row is not the element.
+    public let element: String
+
+    public init(screen: String, element: String) {
+        self.screen = screen
+        self.element = element
+    }
+
+    /// Reads the place through guarded sends; never fails (unknowns become "-").
+    public init(of view: ObjCObject) {
+        let controller = UIKitIntrospection.controller(of: view)
+        screen = controller?.probedClass.name ?? "-"
+        if let identifier = UIKitIntrospection.string(view.probe(Self.accessibilityIdentifier)?.object) {
+            element = "#" + identifier
+        } else {
+            element = Self.path(of: view, below: controller)
+        }
+    }
+
+    private static func path(of view: ObjCObject, below controller: ObjCObject?) -> String {
+        var components: [String] = []
+        var current: ObjCObject? = view
+        var depth = 0
+        while let object = current, depth < 64 {
+            // The controller's root view is the screen itself: the path starts below it,
+            // so the same layout gives the same path whatever the root view's class.
+            if let controller, object != view, object.probe(nextResponder)?.object == controller { break }
+            let name = object.probedClass.name
+            let parent = object.probe(superview)?.object
+            if let parent, !isCell(object) {
+                components.append("\(name)[\(index(of: object, among: parent))]")
+            } else {
+                components.append(name)
+            }
+            current = parent
+            depth += 1
+        }
+        return components.reversed().joined(separator: "/")
+    }
+
+    private static func isCell(_ view: ObjCObject) -> Bool {
+        cellClasses.contains { view.probeKind(of: $0) }
+    }
+
+    private static func index(of view: ObjCObject, among parent: ObjCObject) -> Int {
+        guard let siblings = parent.probe(subviews)?.object?.probeAs(arrayClass) else { return 0 }
+        let cls = view.probedClass
+        var index = 0
+        for i in 0..<(siblings.probe(count)?.int ?? 0) {
+            guard let sibling = siblings.probe(objectAtIndex, i)?.object else { continue }
+            if sibling == view { return index }
+            if sibling.probedClass == cls { index += 1 }
+        }
+        return index
+    }
+
+    // Looked up and registered once.
+    private static let cellClasses = ["UITableViewCell", "UICollectionReusableView"].compactMap(ObjCClass.init(named:))
+    private static let arrayClass = ObjCClass(named: "NSArray")
+    private static let accessibilityIdentifier: Selector = "accessibilityIdentifier"
+    private static let nextResponder: Selector = "nextResponder"
+    private static let superview: Selector = "superview"
+    private static let subviews: Selector = "subviews"
+    private static let count: Selector = "count"
+    private static let objectAtIndex: Selector = "objectAtIndex:"
+}

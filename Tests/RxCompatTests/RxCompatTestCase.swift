@@ -1,0 +1,93 @@
+import DelegateProxyFixtures
+import Foundation
+import HostKit
+import ThirdPartyFixtures
+import Traceless
+import TracelessDelegateProxy
+import TracelessRuntime
+import TracelessRxCompat
+import TracelessTargetAction
+import XCTest
+
+/// Collects interactions on the caller's thread.
+final class Capture: InteractionSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [Interaction] = []
+    var receivesOnCallerThread: Bool { true }
+    func receive(_ interaction: Interaction) { lock.withLock { items.append(interaction) } }
+    var all: [Interaction] { lock.withLock { items } }
+}
+
+/// A visible window whose root is a plain `UIViewController` titled "Catalog":
+/// one screen, built anew for each launch a test simulates.
+final class Stage {
+    let window: HKObject
+    let controller: HKObject
+    let pool: HKPool
+
+    init(title: String = "Catalog") {
+        pool = hk_pool_push()!
+        window = hk_window_new()!
+        controller = hk_view_controller_new(title)!
+        hk_window_set_root(window, controller)
+        hk_window_make_key_and_visible(window)
+    }
+
+    /// Adds a view (taking over the +1 reference) to the controller's view.
+    @discardableResult
+    func add(_ view: HKObject) -> HKObject {
+        hk_view_add_subview(hk_view_controller_view(controller), view)
+        hk_release(view)
+        return view
+    }
+
+    deinit {
+        hk_release(controller)
+        hk_release(window)
+        hk_pool_pop(pool)
+    }
+}
+
+/// One registry setup of a scenario: with or without RxCompat, and the
+/// DelegateProxy strategy.
+struct Setup: CustomStringConvertible {
+    let rxCompat: Bool
+    let strategy: DelegateProxyPlugin.Strategy
+
+    var description: String { "\(rxCompat ? "with" : "without") RxCompat, \(strategy)" }
+}
+
+class RxCompatTestCase: XCTestCase {
+    /// The hint TargetAction leaves in diagnostics when it meets RxCocoa targets alone.
+    static let hint = "traceless.rx-compat would attribute RxCocoa targets better"
+
+    override func setUp() {
+        super.setUp()
+        tp_log_reset()
+        dp_log_reset()
+    }
+
+    /// Runs `body` once per setup, each with its own started registry.
+    func forEachSetup(
+        strategies: [DelegateProxyPlugin.Strategy] = [.proxy],
+        _ body: (Setup, Capture, Traceless, RxCompatPlugin?) throws -> Void
+    ) rethrows {
+        for rxCompat in [false, true] {
+            for strategy in strategies {
+                tp_log_reset()
+                dp_log_reset()
+                let capture = Capture()
+                let rx = rxCompat ? RxCompatPlugin() : nil
+                let plugins: [any Plugin] = [TargetActionPlugin(), DelegateProxyPlugin(strategy: strategy)] + (rx.map { [$0] } ?? [])
+                let registry = Traceless(plugins: plugins, sink: capture)
+                try! registry.start()
+                defer { registry.stop() }
+                try body(Setup(rxCompat: rxCompat, strategy: strategy), capture, registry, rx)
+            }
+        }
+    }
+
+    func skipReasons(_ registry: Traceless) -> [String] {
+        registry.diagnostics.skipped.map { "\($0.plugin) \($0.subject): \($0.reason)" }
+    }
+}
