@@ -147,7 +147,7 @@ package.targets += [
         name: "Demo",
         dependencies: [
             "HostKit", "Traceless", "TracelessTracker", "TracelessTargetAction", "TracelessDelegateProxy",
-            "TracelessPageView", "CollectorKit",
+            "TracelessPageView", "TracelessRxCompat", "CollectorKit",
         ],
         path: "Examples/Demo"
     ),

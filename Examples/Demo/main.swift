@@ -9,6 +9,7 @@ import HostKit
 import Traceless
 import TracelessDelegateProxy
 import TracelessPageView
+import TracelessRxCompat
 import TracelessTargetAction
 import TracelessTracker
 
@@ -42,7 +43,7 @@ let tracker = try Tracker(configuration: trackerConfiguration)
 tracker.applicationDidLaunch()
 
 let traceless = Traceless(
-    plugins: [TargetActionPlugin(), DelegateProxyPlugin(), PageViewPlugin()],
+    plugins: [TargetActionPlugin(), DelegateProxyPlugin(), PageViewPlugin(), RxCompatPlugin()],
     sink: tracker)
 try traceless.start()
 
