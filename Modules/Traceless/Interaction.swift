@@ -57,12 +57,14 @@ public struct Interaction: Sendable, Hashable, Codable {
     public var duration: TimeInterval?
     /// Plugin-specific details (web URL, alert button title, ...).
     public var attributes: [String: String]
+    /// For `.pageAppear`: the page the user came from (never a container).
+    public var referrer: Screen?
 
     public init(
         kind: Kind, plugin: String, timestamp: Date = Date(), screen: Screen? = nil,
         element: Element? = nil, selector: String? = nil, controlEvent: UInt? = nil,
         gesture: Gesture? = nil, elementKey: String? = nil, duration: TimeInterval? = nil,
-        attributes: [String: String] = [:]
+        attributes: [String: String] = [:], referrer: Screen? = nil
     ) {
         self.kind = kind
         self.plugin = plugin
@@ -75,19 +77,44 @@ public struct Interaction: Sendable, Hashable, Codable {
         self.elementKey = elementKey
         self.duration = duration
         self.attributes = attributes
+        self.referrer = referrer
     }
 }
 
 /// The screen an interaction happened on.
+///
+/// A controller names its screen by answering `tracelessScreenName` (an NSString)
+/// and adds properties to every event of the screen with `tracelessScreenProperties`
+/// (an NSDictionary of NSString to NSString or NSNumber):
+///
+/// ```objc
+/// - (NSString *)tracelessScreenName { return @"checkout"; }
+/// - (NSDictionary *)tracelessScreenProperties { return @{@"cart_items": @3}; }
+/// ```
 public struct Screen: Sendable, Hashable, Codable {
+    /// A screen property's value.
+    public enum Value: Sendable, Hashable, Codable {
+        case string(String)
+        case number(Double)
+    }
+
     /// The view controller's class name, as the business code wrote it (never a runtime subclass).
     public var controllerClass: String
     /// The controller's `title`, if set.
     public var title: String?
+    /// The name the controller gave its screen (`tracelessScreenName`), if any.
+    public var customName: String?
+    /// What the controller adds to every event of its screen (`tracelessScreenProperties`).
+    public var properties: [String: Value]
 
-    public init(controllerClass: String, title: String? = nil) {
+    /// `$screen_name`: the name the controller gave, else its class name.
+    public var name: String { customName ?? controllerClass }
+
+    public init(controllerClass: String, title: String? = nil, customName: String? = nil, properties: [String: Value] = [:]) {
         self.controllerClass = controllerClass
         self.title = title
+        self.customName = customName
+        self.properties = properties
     }
 }
 

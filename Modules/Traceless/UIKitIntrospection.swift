@@ -15,6 +15,8 @@ public enum UIKitIntrospection {
     private static let viewClass = ObjCClass(named: "UIView")
     private static let stringClass = ObjCClass(named: "NSString")
     private static let arrayClass = ObjCClass(named: "NSArray")
+    private static let dictionaryClass = ObjCClass(named: "NSDictionary")
+    private static let numberClass = ObjCClass(named: "NSNumber")
     private static let textFieldClass = ObjCClass(named: "UITextField")
     private static let segmentedClass = ObjCClass(named: "UISegmentedControl")
 
@@ -35,6 +37,11 @@ public enum UIKitIntrospection {
     private static let itemSelector: Selector = "item"
     private static let section: Selector = "section"
     private static let utf8String: Selector = "UTF8String"
+    private static let screenName: Selector = "tracelessScreenName"
+    private static let screenProperties: Selector = "tracelessScreenProperties"
+    private static let allKeys: Selector = "allKeys"
+    private static let objectForKey: Selector = "objectForKey:"
+    private static let stringValue: Selector = "stringValue"
 
     /// The view controller a responder belongs to: the first controller up the
     /// responder chain (a controller's root view answers it as `nextResponder`).
@@ -52,7 +59,30 @@ public enum UIKitIntrospection {
 
     /// The screen of a controller: its business class and title.
     public static func screen(ofController controller: ObjCObject) -> Screen {
-        Screen(controllerClass: controller.probedClass.name, title: string(controller.probe(title)?.object))
+        Screen(
+            controllerClass: controller.probedClass.name, title: string(controller.probe(title)?.object),
+            customName: string(controller.probe(screenName)?.object),
+            properties: screenProperties(controller.probe(screenProperties)?.object))
+    }
+
+    /// `tracelessScreenProperties`: string keys (not starting with `$`, which the SDK
+    /// owns) to NSString or NSNumber values; anything else is left out.
+    private static func screenProperties(_ dictionary: ObjCObject?) -> [String: Screen.Value] {
+        guard let dictionary = dictionary?.probeAs(dictionaryClass),
+              let keys = dictionary.probe(allKeys)?.object, let count = keys.probe(count)?.int, count > 0 else { return [:] }
+        var properties: [String: Screen.Value] = [:]
+        for index in 0..<min(count, 64) {
+            guard let keyObject = keys.probe(objectAtIndex, index)?.object, let key = string(keyObject),
+                  !key.hasPrefix("$"), let value = dictionary.probe(objectForKey, keyObject)?.object else { continue }
+            if let text = string(value) {
+                properties[key] = .string(text)
+            } else if let numberClass, value.probeKind(of: numberClass),
+                      let text = string(value.probe(stringValue)?.object), let number = Double(text) {
+                // Through its text: a double comes back in a register a word-sized send does not read.
+                properties[key] = .number(number)
+            }
+        }
+        return properties
     }
 
     /// The screen a view or other responder is on.

@@ -80,6 +80,11 @@ public enum AutocaptureEvent: String, Sendable, CaseIterable {
 public enum PropertyKey {
     public static let screenClass = "$screen_class"
     public static let screenTitle = "$screen_title"
+    /// The screen's name: what its controller answers to `tracelessScreenName`, else its class.
+    public static let screenName = "$screen_name"
+    /// On a page view: the previous page's `$screen_name` and title.
+    public static let referrer = "$referrer"
+    public static let referrerTitle = "$referrer_title"
     public static let elementClass = "$element_class"
     public static let elementPath = "$element_path"
     public static let elementContent = "$element_content"

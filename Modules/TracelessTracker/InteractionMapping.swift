@@ -104,12 +104,30 @@ struct InteractionMapping: Sendable {
             result.properties.append((PropertyKey.libraryVersion, .string(TracelessLibrary.version)))  // $lib_version
         }
         put(PropertyKey.plugin, interaction.plugin)                                    // $plugin
+        if let referrer = interaction.referrer {
+            put(PropertyKey.referrer, referrer.name)                                   // $referrer
+            put(PropertyKey.referrerTitle, referrer.title)                             // $referrer_title
+        }
         if let screen = interaction.screen {
             put(PropertyKey.screenClass, screen.controllerClass)                       // $screen_class
+            put(PropertyKey.screenName, screen.name)                                   // $screen_name
             put(PropertyKey.screenTitle, screen.title)                                 // $screen_title
         }
         put(PropertyKey.selector, interaction.selector)                                // $selector
         if let sessionID { result.properties.append((PropertyKey.sessionID, .string(sessionID))) }  // $session_id
+        // The screen's own properties (`tracelessScreenProperties`): keys of the app's,
+        // never `$`-prefixed, so they cannot replace ours; placed in key order.
+        if let custom = interaction.screen?.properties, !custom.isEmpty {
+            for (key, value) in custom where !key.hasPrefix("$") {
+                switch value {
+                case .string(let text): put(key, text)
+                case .number(let number) where number.rounded() == number && abs(number) < 1e15:
+                    result.properties.append((key, .int(Int(number))))
+                case .number(let number): result.properties.append((key, .double(number)))
+                }
+            }
+            result.properties.sort { $0.key < $1.key }
+        }
         return result
     }
 

@@ -29,6 +29,7 @@ public final class PageViewPlugin: Plugin {
 
     private let clock: PageClock
     let visiblePages = VisiblePages()
+    private let referrer = Referrer()
 
     /// - Parameter clock: where durations come from; tests pass one they control.
     public init(clock: PageClock = .monotonic) {
@@ -47,15 +48,16 @@ public final class PageViewPlugin: Plugin {
     public func interceptionPoints(context: PluginContext) -> [InterceptionPoint] {
         // The registry validated the options before asking for the points.
         let rule = PageRule(options: (try? PageViewOptions(context.options)) ?? PageViewOptions())
-        let (pages, clock, plugin) = (visiblePages, clock, id.rawValue)
+        let (pages, clock, plugin, referrer) = (visiblePages, clock, id.rawValue, referrer)
         return [
             InterceptionPoint("UIViewController", "viewDidAppear:", position: .after) { call, context in
                 let controller = call.object
                 guard Self.isOnScreen(controller), rule.isPage(controller),
                       pages.insert(controller, at: clock.now()) else { return }
+                let screen = UIKitIntrospection.screen(ofController: controller)
                 context.emit(Interaction(
-                    kind: .pageAppear, plugin: plugin,
-                    screen: UIKitIntrospection.screen(ofController: controller), selector: "viewDidAppear:"))
+                    kind: .pageAppear, plugin: plugin, screen: screen, selector: "viewDidAppear:",
+                    referrer: referrer.advance(to: screen)))
             }
         ]
     }
@@ -79,6 +81,7 @@ public final class PageViewPlugin: Plugin {
 
     public func uninstall(context: PluginContext) {
         visiblePages.removeAll()
+        referrer.reset()
     }
 
     /// UIKit calls `viewDidAppear:` once the view is in a window; a call before that is

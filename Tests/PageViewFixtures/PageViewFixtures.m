@@ -112,3 +112,24 @@ HKObject pvf_no_super_controller_new(const char *title) { return PVFMake([PVFNoS
 HKObject pvf_custom_container_new(const char *title) { return PVFMake([PVFCustomContainer class], title); }
 
 void pvf_send_view_did_appear(HKObject controller) { [(UIViewController *)controller viewDidAppear:NO]; }
+
+// MARK: A screen that names itself (ID1)
+
+@interface PVFNamedController : UIViewController
+@end
+@implementation PVFNamedController
+- (NSString *)tracelessScreenName { return @"checkout"; }
+- (NSDictionary *)tracelessScreenProperties {
+    return [NSDictionary dictionaryWithObjectsAndKeys:
+        @"spring", @"campaign",
+        [NSNumber numberWithInt:3], @"cart_items",
+        @"ignored", @"$screen_name",
+        [NSArray array], @"not_a_scalar", nil];
+}
+@end
+
+HKObject pvf_named_controller_new(const char *title) {
+    PVFNamedController *controller = [[PVFNamedController alloc] init];
+    [controller setTitle:[NSString stringWithUTF8String:title]];
+    return controller;
+}

@@ -214,6 +214,14 @@ IMP tp_super_lookup(id receiver, Class superclass, SEL sel) {
 
 static NSMutableDictionary *forwardImpsByTypes;   // canonical type string -> NSValue(IMP)
 static NSMutableSet *knownForwardImps;           // NSValue(IMP)
+static NSMutableSet *knownOrdinaryImps;          // NSValue(IMP)
+
+void tp_register_ordinary_imp(void *imp) {
+    @synchronized ([NSObject class]) {
+        if (!knownOrdinaryImps) knownOrdinaryImps = [[NSMutableSet alloc] init];
+        [knownOrdinaryImps addObject:[NSValue valueWithPointer:imp]];
+    }
+}
 
 void tp_register_forwarding_imp(void *imp) {
     if (!imp) return;
@@ -245,6 +253,7 @@ bool tp_is_forwarding_imp(void *imp) {
     if (!imp) return false;
     @synchronized ([NSObject class]) {
         if ([knownForwardImps containsObject:[NSValue valueWithPointer:imp]]) return true;
+        if ([knownOrdinaryImps containsObject:[NSValue valueWithPointer:imp]]) return false;
     }
     // Another library's forwarding closure (GNUstep builds one per call of
     // __objc_msg_forward2): libffi closure code lives outside every loaded image, or

@@ -29,6 +29,11 @@ HKObject pvf_no_super_controller_new(const char *title);
 // hosts children with hk_add_child). +1.
 HKObject pvf_custom_container_new(const char *title);
 
+// PVFNamedController: answers tracelessScreenName ("checkout") and
+// tracelessScreenProperties (campaign "spring", cart_items 3, and two entries that
+// must be left out: a "$"-key and a non-scalar value). +1.
+HKObject pvf_named_controller_new(const char *title);
+
 // Sends viewDidAppear: as the app's own code would (not an appearance).
 void pvf_send_view_did_appear(HKObject controller);
 

@@ -83,6 +83,10 @@ void *tp_class_method_imp(const char *className, const char *selector);
 /// here, and recognise other libffi closures by address (see the .m).
 bool tp_is_forwarding_imp(void *imp);
 void tp_register_forwarding_imp(void *imp);
+/// An IMP made at run time that is not a forwarding closure (another library's
+/// entry point made on demand): the address heuristic alone cannot tell them apart,
+/// the real libraries compare with `_objc_msgForward` exactly.
+void tp_register_ordinary_imp(void *imp);
 /// A GNUstep forwarding closure for the method's types that the reproductions did
 /// not make (as another library would make one), for checking the recognition.
 void *tp_unregistered_forwarding_imp(const char *className, const char *selector);
