@@ -48,7 +48,6 @@ extern RT_SEL method_getName(RT_METHOD method);
 extern bool class_addMethod(RT_CLASS cls, RT_SEL sel, RT_IMP imp, const char *types);
 extern RT_IMP class_replaceMethod(RT_CLASS cls, RT_SEL sel, RT_IMP imp, const char *types);
 extern RT_METHOD *class_copyMethodList(RT_CLASS cls, unsigned int *count);
-extern int objc_getClassList(RT_CLASS *buffer, int count);
 extern RT_IMP objc_msg_lookup(RT_ID receiver, RT_SEL sel);
 struct tl_gnu_super { RT_ID self; RT_CLASS super_class; };
 extern RT_IMP objc_msg_lookup_super(struct tl_gnu_super *super, RT_SEL sel);
@@ -384,45 +383,4 @@ bool tl_mark_consume(const void *subject, unsigned kind) {
         }
     }
     return false;
-}
-
-// MARK: Copies of an implementation
-
-unsigned tl_repoint_copies(tl_class cls, tl_imp imp, tl_imp replacement) {
-    if (!cls || !imp || !replacement) return 0;
-#if defined(__APPLE__)
-    unsigned int total = 0;
-    RT_CLASS *classes = objc_copyClassList(&total);
-#else
-    int total = objc_getClassList(NULL, 0);
-    if (total <= 0) return 0;
-    RT_CLASS *classes = calloc((size_t)total, sizeof(RT_CLASS));
-    if (!classes) return 0;
-    total = objc_getClassList(classes, total);
-#endif
-    unsigned repointed = 0;
-    for (int i = 0; i < (int)total; i++) {
-        RT_CLASS candidate = classes[i];
-        if (candidate == C(cls)) continue;
-        bool below = false;
-        for (RT_CLASS up = class_getSuperclass(candidate); up && !below; up = class_getSuperclass(up)) below = up == C(cls);
-        if (!below) continue;
-        unsigned int count = 0;
-        RT_METHOD *methods = class_copyMethodList(candidate, &count);
-        bool changed = false;
-        for (unsigned int m = 0; m < count; m++) {
-            if ((tl_imp)method_getImplementation(methods[m]) != imp) continue;
-            method_setImplementation(methods[m], (RT_IMP)replacement);
-            changed = true;
-            repointed++;
-        }
-        free(methods);
-#if !defined(__APPLE__)
-        if (changed) __objc_update_dispatch_table_for_class(candidate);
-#else
-        (void)changed;
-#endif
-    }
-    free(classes);
-    return repointed;
 }

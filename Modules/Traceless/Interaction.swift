@@ -128,6 +128,10 @@ public struct Element: Sendable, Hashable, Codable {
     public var text: String?
     /// `accessibilityIdentifier`, when set.
     public var accessibilityIdentifier: String?
+    /// The identifier the app gave the view (``ElementAnnotations``), when set.
+    public var id: String?
+    /// What the app adds to events on this view (``ElementAnnotations``).
+    public var properties: [String: Screen.Value]
     /// The view's `tag`, when not zero.
     public var tag: Int?
     /// Position in a list, for list selections.
@@ -135,12 +139,15 @@ public struct Element: Sendable, Hashable, Codable {
 
     public init(
         className: String, path: String? = nil, text: String? = nil,
-        accessibilityIdentifier: String? = nil, tag: Int? = nil, indexPath: IndexPath? = nil
+        accessibilityIdentifier: String? = nil, id: String? = nil, properties: [String: Screen.Value] = [:],
+        tag: Int? = nil, indexPath: IndexPath? = nil
     ) {
         self.className = className
         self.path = path
         self.text = text
         self.accessibilityIdentifier = accessibilityIdentifier
+        self.id = id
+        self.properties = properties
         self.tag = tag
         self.indexPath = indexPath
     }

@@ -62,12 +62,13 @@ public enum UIKitIntrospection {
         Screen(
             controllerClass: controller.probedClass.name, title: string(controller.probe(title)?.object),
             customName: string(controller.probe(screenName)?.object),
-            properties: screenProperties(controller.probe(screenProperties)?.object))
+            properties: scalarDictionary(controller.probe(screenProperties)?.object))
     }
 
-    /// `tracelessScreenProperties`: string keys (not starting with `$`, which the SDK
-    /// owns) to NSString or NSNumber values; anything else is left out.
-    private static func screenProperties(_ dictionary: ObjCObject?) -> [String: Screen.Value] {
+    /// An NSDictionary the app gave (`tracelessScreenProperties`,
+    /// `tracelessElementProperties`): string keys (not starting with `$`, which the
+    /// SDK owns) to NSString or NSNumber values; anything else is left out.
+    public static func scalarDictionary(_ dictionary: ObjCObject?) -> [String: Screen.Value] {
         guard let dictionary = dictionary?.probeAs(dictionaryClass),
               let keys = dictionary.probe(allKeys)?.object, let count = keys.probe(count)?.int, count > 0 else { return [:] }
         var properties: [String: Screen.Value] = [:]
@@ -132,6 +133,8 @@ public enum UIKitIntrospection {
             path: isView ? viewPath(of: view) : nil,
             text: text(of: view),
             accessibilityIdentifier: string(view.probe(accessibilityIdentifier)?.object),
+            id: ElementAnnotations.id(of: view),
+            properties: ElementAnnotations.properties(of: view),
             tag: tag == 0 ? nil : tag,
             indexPath: indexPath)
     }

@@ -121,12 +121,6 @@ final class HookTable: @unchecked Sendable {
             entry.setContext(Unmanaged.passUnretained(interception).toOpaque())
             retired.append(interception)  // keeps it alive for as long as the entry point may be called
             _ = tl_class_replace_method(cls.raw, selector.raw, entry.imp, types)
-            // Subclasses may hold copies of the implementation we just replaced, made
-            // before us: RxCocoa's and Aspects' aliases of the original, a swizzler's
-            // copy pushed down into a subclass. Calls through them would skip us:
-            // they run our entry point instead, which stands for our selector
-            // whatever name it is called by, then the original.
-            if let ownBefore { _ = tl_repoint_copies(cls.raw, ownBefore, entry.imp) }
             return interception
         }
         // No entry point left for a hook that must be typed — our own
@@ -158,9 +152,6 @@ final class HookTable: @unchecked Sendable {
         // replaced our entry point after us (they call it as their original).
         guard let original = interception.original, interception.isCurrent else { return }
         _ = tl_class_replace_method(key.cls.raw, interception.rawSelector, original, interception.types)
-        if interception.mechanism != .forwarding {
-            _ = tl_repoint_copies(key.cls.raw, interception.installedIMP, original)
-        }
         interceptions[key] = nil
         if interception.mechanism == .forwarding {
             var map = forwarded.value.map

@@ -85,7 +85,7 @@ struct InteractionMapping: Sendable {
             if captureElementText, !textInputClassNames.contains(element.className) {
                 put(PropertyKey.elementContent, element.text)                          // $element_content
             }
-            put(PropertyKey.elementAccessibilityID, element.accessibilityIdentifier)   // $element_id
+            put(PropertyKey.elementAccessibilityID, element.id ?? element.accessibilityIdentifier)  // $element_id
         }
         if let indexPath { result.properties.append((PropertyKey.elementItem, .int(indexPath.item))) }  // $element_item
         put(PropertyKey.elementKey, interaction.elementKey)                            // $element_key
@@ -117,7 +117,8 @@ struct InteractionMapping: Sendable {
         if let sessionID { result.properties.append((PropertyKey.sessionID, .string(sessionID))) }  // $session_id
         // The screen's own properties (`tracelessScreenProperties`): keys of the app's,
         // never `$`-prefixed, so they cannot replace ours; placed in key order.
-        if let custom = interaction.screen?.properties, !custom.isEmpty {
+        let custom = (interaction.screen?.properties ?? [:]).merging(element?.properties ?? [:]) { _, element in element }
+        if !custom.isEmpty {
             for (key, value) in custom where !key.hasPrefix("$") {
                 switch value {
                 case .string(let text): put(key, text)

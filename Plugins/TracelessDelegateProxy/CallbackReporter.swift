@@ -35,7 +35,7 @@ final class CallbackReporter: Sendable {
         }
         // The proof first: for a call that is not a user's it is the only cost.
         if isUsers(call, view), !ThreadMarks.consume(view, kind: reportingKind) {
-            context.emit(interaction(call, view))
+            if !ElementAnnotations.isIgnored(view) { context.emit(interaction(call, view)) }
             ThreadMarks.push(view, kind: reportingKind)
             invoke(&call)
             ThreadMarks.pop()
@@ -117,7 +117,7 @@ enum ViewPlace {
     static func describe(_ view: ObjCObject) -> String {
         let name = view.probedClass.name
         guard let controller = UIKitIntrospection.controller(of: view) else { return name }
-        if let identifier = UIKitIntrospection.string(view.probe(accessibilityIdentifier)?.object) {
+        if let identifier = ElementAnnotations.id(of: view) ?? UIKitIntrospection.string(view.probe(accessibilityIdentifier)?.object) {
             return "\(name)(#\(identifier))"
         }
         var components: [String] = []

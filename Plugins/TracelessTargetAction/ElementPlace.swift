@@ -30,7 +30,7 @@ public struct ElementPlace: Hashable, Sendable {
     public init(of view: ObjCObject) {
         let controller = UIKitIntrospection.controller(of: view)
         screen = controller?.probedClass.name ?? "-"
-        if let identifier = UIKitIntrospection.string(view.probe(Self.accessibilityIdentifier)?.object) {
+        if let identifier = ElementAnnotations.id(of: view) ?? UIKitIntrospection.string(view.probe(Self.accessibilityIdentifier)?.object) {
             element = "#" + identifier
         } else {
             element = Self.path(of: view, below: controller)

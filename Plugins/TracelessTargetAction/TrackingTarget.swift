@@ -95,7 +95,7 @@ final class TrackingTarget: @unchecked Sendable {
     func controlSentAction(from control: ObjCObject, event: ObjCObject?) {
         guard let controlEvent, session.isReporting else { return }
         let programmatic = event == nil
-        guard !programmatic || session.options.reportsProgrammatic else { return }
+        guard !programmatic || session.options.reportsProgrammatic, !ElementAnnotations.isIgnored(control) else { return }
         let elementKey = reportedKey(view: control)
         session.context.emit(InteractionCapture.controlAction(
             control, event: controlEvent, action: key.action, elementKey: elementKey, programmatic: programmatic,
@@ -125,6 +125,7 @@ final class TrackingTarget: @unchecked Sendable {
         }
         guard recognised else { return }
         let view = recognizer.probe("view")?.object
+        if let view, ElementAnnotations.isIgnored(view) { return }
         session.context.emit(InteractionCapture.gesture(
             recognizer, view: view, state: state, action: key.action,
             elementKey: reportedKey(view: view, recognizer: recognizer), plugin: session.context.pluginID))

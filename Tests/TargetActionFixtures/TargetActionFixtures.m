@@ -207,3 +207,28 @@ void *taf_imp(const char *class_name, const char *selector) {
     Class cls = objc_getClass(class_name);
     return cls != Nil ? (void *)class_getMethodImplementation(cls, sel_registerName(selector)) : NULL;
 }
+
+// MARK: A view that describes itself (ID3-ID5)
+
+@interface TAFAnnotatedButton : UIButton
+@end
+@implementation TAFAnnotatedButton
+- (NSString *)tracelessElementID { return @"checkout.pay"; }
+- (NSDictionary *)tracelessElementProperties {
+    return [NSDictionary dictionaryWithObjectsAndKeys:@"yearly", @"plan", [NSNumber numberWithInt:2], @"step", nil];
+}
+@end
+
+@interface TAFIgnoredPanel : UIView
+@end
+@implementation TAFIgnoredPanel
+- (BOOL)tracelessIgnored { return YES; }
+@end
+
+void *taf_annotated_button_new(const char *title) {
+    TAFAnnotatedButton *button = [[TAFAnnotatedButton alloc] initWithFrame:CGRectMake(0, 0, 120, 44)];
+    [button setTitle:[NSString stringWithUTF8String:title] forState:UIControlStateNormal];
+    return button;
+}
+
+void *taf_ignored_panel_new(void) { return [[TAFIgnoredPanel alloc] initWithFrame:CGRectMake(0, 0, 320, 200)]; }

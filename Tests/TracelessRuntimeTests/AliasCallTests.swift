@@ -24,27 +24,6 @@ final class AliasCallTests: RuntimeTestCase {
         XCTAssertEqual(String(cString: rf_last_cmd()), "ping", "under its own selector")
     }
 
-    func testCopiesOfTheOriginalThatSubclassesSavedBeforeUsRunThroughTheHook() throws {
-        let base = try RuntimeClassBuilder.subclass(of: Fixture.counter, named: "RFCopiedBase")
-        let pingTypes = try XCTUnwrap(Fixture.counter.instanceMethod("ping")?.typeEncoding)
-        let original = try XCTUnwrap(Fixture.counter.implementation(for: "ping"))
-        // The base class's own ping, and a subclass that saved it under an alias
-        // (RxCocoa's and Aspects' way), both before the hook.
-        XCTAssertTrue(tl_class_add_method(base.raw, Selector("ping").raw, UnsafeMutableRawPointer(original), pingTypes))
-        let sub = try RuntimeClassBuilder.subclass(of: base, named: "RFCopiedSub")
-        XCTAssertTrue(tl_class_add_method(sub.raw, Selector("saved_ping").raw, UnsafeMutableRawPointer(original), pingTypes))
-        let tally = Tally()
-        let token = try Hooks.hook(base, "ping", position: .before) { call in tally.add(call.selector.name) }
-        let object = Fixture.make(sub)
-
-        object.send("saved_ping")
-
-        XCTAssertEqual(tally.all, ["ping"], "the saved copy runs the hook, for its own selector")
-        XCTAssertEqual(Fixture.count("RFCounter.ping"), 1, "and the original once")
-        token.remove()
-        XCTAssertEqual(sub.implementation(for: "saved_ping"), original, "removing the hook puts the copy back")
-    }
-
     /// Aspects swizzles an adopted object's class in place (its isa is not its
     /// -class), and a class hook of Aspects on the business class forwards too:
     /// each hands the call to the other through our hook. The loop is cut.

@@ -67,10 +67,6 @@ tl_imp tl_method_get_implementation(tl_method method);
 const char *tl_method_get_type_encoding(tl_method method);
 bool tl_class_add_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types);
 tl_imp tl_class_replace_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types);
-/// Methods of `cls`'s subclasses whose implementation is `imp` — copies another
-/// library saved before us (Aspects' and RxCocoa's aliases of the original, a
-/// swizzler's copy in a subclass) — get `replacement`. Returns how many.
-unsigned tl_repoint_copies(tl_class cls, tl_imp imp, tl_imp replacement);
 /// Names of the methods a class defines itself; `count` receives the number. Free with `free`.
 const char **tl_class_copy_method_names(tl_class cls, unsigned int *count);
 

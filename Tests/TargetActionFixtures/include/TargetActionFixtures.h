@@ -60,6 +60,11 @@ void taf_party_swizzle_add_target(bool on);
 
 // The IMP a class runs now for an instance selector.
 void *taf_imp(const char *class_name, const char *selector);
+/// A UIButton that answers tracelessElementID ("checkout.pay") and
+/// tracelessElementProperties (plan "yearly", step 2). +1.
+void *taf_annotated_button_new(const char *title);
+/// A UIView that answers tracelessIgnored (YES). +1.
+void *taf_ignored_panel_new(void);
 
 #ifdef __cplusplus
 }
