@@ -41,6 +41,8 @@ import Traceless
 /// a process with SIGKILL and finds every acknowledged event in the database).
 public final class Tracker: InteractionSink {
     let core: TrackerCore
+    /// The timers of ``startTimer(_:)``; in memory only.
+    let timers: EventTimers
 
     /// Opens (or creates) the queue and starts the writer thread and the uploader.
     ///
@@ -50,6 +52,7 @@ public final class Tracker: InteractionSink {
     /// aside and replaced (reported with ``TrackerReport/storeRecovered(movedTo:reason:)``).
     public init(configuration: TrackerConfiguration) throws(TrackerError) {
         do { try configuration.validate() } catch { throw .configuration(error) }
+        timers = EventTimers(uptime: configuration.uptime)
         var recoveries: [TrackerReport] = []
         let store: EventStore
         do {
@@ -144,8 +147,14 @@ public final class Tracker: InteractionSink {
     @discardableResult
     public func track(_ name: String, properties: [String: PropertyValue] = [:]) throws(PropertyError) -> EventReceipt {
         try core.validator.validateEventName(name)
-        let bytes = try core.validator.validateEvent(name: name, properties: properties)
+        var bytes = try core.validator.validateEvent(name: name, properties: properties)
         let timestamp = core.configuration.clock.now()
+        var properties = properties
+        // Added after validation: `$` keys are the SDK's own, refused from callers.
+        if let duration = timers.finish(name) {
+            properties[PropertyKey.eventDuration] = .double(duration)
+            bytes += 32
+        }
         let box = Box<EventOutcome>()
         let admission = core.enqueueEvent(bytes: bytes + MemoryEstimate.itemOverhead) { sequence in
             .custom(name: name, properties: properties, timestamp: timestamp, sequence: sequence, box: box)
@@ -172,11 +181,15 @@ public final class Tracker: InteractionSink {
 
     /// Records `$app_start` with `$resumed: true`; starts a new session when the app was in
     /// the background for ``TrackerConfiguration/sessionTimeout`` or longer.
-    public func applicationWillEnterForeground() { enqueueLifecycle(.foreground) }
+    public func applicationWillEnterForeground() {
+        timers.enterForeground()
+        enqueueLifecycle(.foreground)
+    }
 
     /// Records `$app_end` with the foreground duration, then uploads what is queued once it
     /// is committed. Call it from the app's did-enter-background handler.
     public func applicationDidEnterBackground() {
+        timers.enterBackground()
         enqueueLifecycle(.background)
         core.inbox.withLock { $0.uploadAfterCommit = true }
         core.wakeup.signal()

@@ -78,6 +78,9 @@ public struct TrackerConfiguration: Sendable {
     public var onReport: (@Sendable (TrackerReport) -> Void)?
     /// Time and sleeping, replaceable in tests.
     public var clock: any TrackerClock = SystemClock()
+    /// The monotonic clock of event timers (``Tracker/startTimer(_:)``), in seconds;
+    /// replaceable in tests.
+    public var uptime: @Sendable () -> Double = MonotonicClock.seconds
     /// The HTTP client; `nil` uses `URLSession`.
     public var transport: (any UploadTransport)?
     /// How long the writer keeps polling for new events after a commit before it parks
