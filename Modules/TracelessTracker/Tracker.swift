@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import Traceless
 
 /// Turns interactions and custom events into analytics events, keeps them in a durable
@@ -43,6 +44,10 @@ public final class Tracker: InteractionSink {
     let core: TrackerCore
     /// The timers of ``startTimer(_:)``; in memory only.
     let timers: EventTimers
+    /// The last lifecycle transition heard, so that each is recorded once.
+    let phase = LifecyclePhase()
+    /// UIKit's lifecycle notifications, when ``TrackerConfiguration/observesApplicationLifecycle``.
+    private let lifecycleObserver = Mutex<LifecycleObserver?>(nil)
 
     /// Opens (or creates) the queue and starts the writer thread and the uploader.
     ///
@@ -105,9 +110,14 @@ public final class Tracker: InteractionSink {
         thread.qualityOfService = .utility
         thread.start()
         if let uploader { Task { await uploader.start() } }
+        if configuration.observesApplicationLifecycle {
+            let observer = LifecycleObserver.start { [weak self] notification in self?.handle(notification) }
+            lifecycleObserver.withLock { $0 = observer }
+        }
     }
 
     deinit {
+        lifecycleObserver.withLock { $0?.stop() }
         // The writer holds the core; it drains what is buffered and then exits.
         core.inbox.withLock { $0.stopping = true }
         core.wakeup.signal()
@@ -125,6 +135,9 @@ public final class Tracker: InteractionSink {
     /// append; the event is built, enriched and committed on the writer thread. When the
     /// in-memory queue is full the interaction is dropped and counted (see ``BackPressure``).
     public func receive(_ interaction: Interaction) {
+        // A user interacting means the app is in the foreground: after an `$app_end`, a new
+        // foreground period starts with its `$app_start` rather than continuing the old one.
+        if phase.current == .background { applicationWillEnterForeground() }
         _ = core.enqueueEvent(bytes: MemoryEstimate.bytes(of: interaction)) { sequence in
             .interaction(interaction, sequence: sequence)
         }
@@ -177,22 +190,58 @@ public final class Tracker: InteractionSink {
     // MARK: Lifecycle
 
     /// Records `$app_start` for a cold launch. Call it once the app has started.
-    public func applicationDidLaunch() { enqueueLifecycle(.launch) }
+    ///
+    /// Not needed where the tracker observes UIKit's notifications
+    /// (``TrackerConfiguration/observesApplicationLifecycle``, the default); calling it too
+    /// records nothing twice: a launch is recorded once, before any other transition.
+    public func applicationDidLaunch() {
+        guard phase.launch() else { return }
+        enqueueLifecycle(.launch)
+    }
 
     /// Records `$app_start` with `$resumed: true`; starts a new session when the app was in
-    /// the background for ``TrackerConfiguration/sessionTimeout`` or longer.
+    /// the background for ``TrackerConfiguration/sessionTimeout`` or longer. Ignored when
+    /// the app is already in the foreground (so a notification and a call count once).
     public func applicationWillEnterForeground() {
+        guard phase.enterForeground() else { return }
         timers.enterForeground()
         enqueueLifecycle(.foreground)
     }
 
     /// Records `$app_end` with the foreground duration, then uploads what is queued once it
-    /// is committed. Call it from the app's did-enter-background handler.
+    /// is committed. Call it from the app's did-enter-background handler (or let the tracker
+    /// observe UIKit's notification). A second call while in the background records no
+    /// second `$app_end` but still uploads.
     public func applicationDidEnterBackground() {
-        timers.enterBackground()
-        enqueueLifecycle(.background)
+        if phase.enterBackground() {
+            timers.enterBackground()
+            enqueueLifecycle(.background)
+        }
         core.inbox.withLock { $0.uploadAfterCommit = true }
         core.wakeup.signal()
+    }
+
+    /// UIKit's notifications, observed in the Objective-C runtime's notification center.
+    func handle(_ notification: ApplicationNotification) {
+        switch notification {
+        case .didFinishLaunching:
+            applicationDidLaunch()
+        case .didBecomeActive:
+            // A tracker made after the launch notification hears this one first.
+            if phase.current == .unknown { applicationDidLaunch() }
+        case .didEnterBackground:
+            applicationDidEnterBackground()
+        case .willEnterForeground:
+            applicationWillEnterForeground()
+        case .willTerminate:
+            // Terminating from the foreground ends it; the process is about to exit, so the
+            // events are committed now (bounded: termination must not hang).
+            if phase.enterBackground() {
+                timers.enterBackground()
+                enqueueLifecycle(.background)
+            }
+            flushToDisk(timeout: 2)
+        }
     }
 
     private func enqueueLifecycle(_ lifecycle: PendingItem.Lifecycle) {
@@ -336,6 +385,7 @@ public final class Tracker: InteractionSink {
             return inbox.stopping
         }
         guard !alreadyStopping else { return true }
+        lifecycleObserver.withLock { $0?.stop() }
         core.wakeup.signal()
         if let uploader = core.uploader { Task { await uploader.stop() } }
         guard core.writerFinished.wait(timeout: .now() + timeout) == .success else { return false }

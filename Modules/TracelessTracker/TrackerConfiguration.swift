@@ -76,6 +76,13 @@ public struct TrackerConfiguration: Sendable {
     /// Told of everything that did not go as planned (losses, evictions, drops, rejected
     /// uploads, repaired databases). Called on the tracker's threads; return quickly.
     public var onReport: (@Sendable (TrackerReport) -> Void)?
+    /// Record `$app_start` / `$app_end` and upload on entering the background from UIKit's
+    /// notifications (`UIApplicationDidFinishLaunchingNotification`, `...DidBecomeActive...`,
+    /// `...DidEnterBackground...`, `...WillEnterForeground...`, `...WillTerminate...`),
+    /// observed in the Objective-C runtime's `NSNotificationCenter`, so that the app needs no
+    /// calls. The app's own calls (`applicationDidLaunch()` ...) still work; nothing is
+    /// recorded twice.
+    public var observesApplicationLifecycle = true
     /// Time and sleeping, replaceable in tests.
     public var clock: any TrackerClock = SystemClock()
     /// The monotonic clock of event timers (``Tracker/startTimer(_:)``), in seconds;
