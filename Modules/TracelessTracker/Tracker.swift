@@ -48,6 +48,8 @@ public final class Tracker: InteractionSink {
     let phase = LifecyclePhase()
     /// UIKit's lifecycle notifications, when ``TrackerConfiguration/observesApplicationLifecycle``.
     private let lifecycleObserver = Mutex<LifecycleObserver?>(nil)
+    /// Fetches ``TrackerConfiguration/remoteConfigurationURL``, when set.
+    let remoteFetcher: RemoteConfigurationFetcher?
 
     /// Opens (or creates) the queue and starts the writer thread and the uploader.
     ///
@@ -99,6 +101,18 @@ public final class Tracker: InteractionSink {
         let inbox = Inbox(optedOut: optedOut, userID: userID, anonymousID: anonymousID)
         core = TrackerCore(configuration: configuration, store: store, inbox: inbox, uploader: uploader, counters: counters)
         core.counters.withLock { $0.storeRecoveries += UInt64(recoveries.count) }
+        // The last launch's remote configuration applies before anything is captured.
+        if let stored = RemoteSwitches.load(from: RemoteSwitches.fileURL(for: configuration.databaseURL)) {
+            core.remote.apply(stored, anonymousID: anonymousID)
+        }
+        if let url = configuration.remoteConfigurationURL {
+            let sharedCore = core
+            remoteFetcher = RemoteConfigurationFetcher(
+                url: url, configuration: configuration, switches: core.remote,
+                anonymousID: { sharedCore.inbox.withLock { $0.anonymousID } }, report: { reportHandler?($0) })
+        } else {
+            remoteFetcher = nil
+        }
         for report in recoveries { core.report(report) }
 
         let core = self.core
@@ -110,6 +124,7 @@ public final class Tracker: InteractionSink {
         thread.qualityOfService = .utility
         thread.start()
         if let uploader { Task { await uploader.start() } }
+        remoteFetcher?.start()
         if configuration.observesApplicationLifecycle {
             let observer = LifecycleObserver.start { [weak self] notification in self?.handle(notification) }
             lifecycleObserver.withLock { $0 = observer }
@@ -118,6 +133,7 @@ public final class Tracker: InteractionSink {
 
     deinit {
         lifecycleObserver.withLock { $0?.stop() }
+        remoteFetcher?.stop()
         // The writer holds the core; it drains what is buffered and then exits.
         core.inbox.withLock { $0.stopping = true }
         core.wakeup.signal()
@@ -138,6 +154,8 @@ public final class Tracker: InteractionSink {
         // A user interacting means the app is in the foreground: after an `$app_end`, a new
         // foreground period starts with its `$app_start` rather than continuing the old one.
         if phase.current == .background { applicationWillEnterForeground() }
+        // Turned off or sampled out remotely: not captured, as under opt-out.
+        guard core.remote.capturing else { return }
         _ = core.enqueueEvent(bytes: MemoryEstimate.bytes(of: interaction)) { sequence in
             .interaction(interaction, sequence: sequence)
         }
@@ -161,6 +179,12 @@ public final class Tracker: InteractionSink {
     public func track(_ name: String, properties: [String: PropertyValue] = [:]) throws(PropertyError) -> EventReceipt {
         try core.validator.validateEventName(name)
         var bytes = try core.validator.validateEvent(name: name, properties: properties)
+        guard core.remote.capturing else {
+            timers.remove(name)
+            return EventReceipt(id: core.eventID(0),
+                                outcome: .dropped(plugin: RemoteConfiguration.pluginName, reason: core.remote.notCapturingReason),
+                                resolution: core.resolution)
+        }
         let timestamp = core.configuration.clock.now()
         var properties = properties
         // Added after validation: `$` keys are the SDK's own, refused from callers.
@@ -245,12 +269,38 @@ public final class Tracker: InteractionSink {
     }
 
     private func enqueueLifecycle(_ lifecycle: PendingItem.Lifecycle) {
+        guard core.remote.capturing else { return }
         let timestamp = core.configuration.clock.now()
         // Outside the memory bound: a handful per session, and a dropped one would lose a
         // session transition, not just an event.
         _ = core.enqueueEvent(bytes: MemoryEstimate.itemOverhead, bounded: false) { sequence in
             .lifecycle(lifecycle, timestamp: timestamp, sequence: sequence)
         }
+    }
+
+    // MARK: Remote configuration
+
+    /// The remote configuration in effect: the last one fetched from
+    /// ``TrackerConfiguration/remoteConfigurationURL`` (or saved by an earlier launch), or
+    /// the defaults (everything on) before any.
+    ///
+    /// ```swift
+    /// // Interception plugins belong to the Traceless registry, not to the tracker:
+    /// let off = Set(tracker.remoteConfiguration.disabledPlugins)
+    /// let traceless = Traceless(plugins: plugins.filter { !off.contains($0.id) }, sink: tracker)
+    /// ```
+    public var remoteConfiguration: RemoteConfiguration { core.remote.configuration }
+
+    /// The interception plugin ids the remote configuration turns off. The tracker cannot
+    /// turn them off itself: the app passes them to its Traceless registry before `start()`.
+    public var disabledPlugins: [String] { core.remote.configuration.disabledPlugins }
+
+    /// Fetches the remote configuration now (normally done at start and every
+    /// ``TrackerConfiguration/remoteConfigurationRefreshInterval``). Returns what went wrong,
+    /// also reported; `nil` when it was applied or unchanged, or no URL is configured.
+    @discardableResult
+    public func refreshRemoteConfiguration() async -> RemoteConfigurationError? {
+        await remoteFetcher?.fetchNow()
     }
 
     // MARK: Identity
@@ -386,6 +436,7 @@ public final class Tracker: InteractionSink {
         }
         guard !alreadyStopping else { return true }
         lifecycleObserver.withLock { $0?.stop() }
+        remoteFetcher?.stop()
         core.wakeup.signal()
         if let uploader = core.uploader { Task { await uploader.stop() } }
         guard core.writerFinished.wait(timeout: .now() + timeout) == .success else { return false }
