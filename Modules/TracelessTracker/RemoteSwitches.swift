@@ -33,6 +33,12 @@ final class RemoteSwitches: Sendable {
         capturingFlag.store(reason == nil, ordering: .relaxed)
     }
 
+    /// Decides the sample again for a new anonymous id (after ``Tracker/reset()``).
+    func resample(anonymousID: String) {
+        guard let stored else { return }
+        apply(stored, anonymousID: anonymousID)
+    }
+
     /// Next to the database: `<database>.remote-config.json`, 0600.
     static func fileURL(for databaseURL: URL) -> URL {
         URL(fileURLWithPath: databaseURL.path + ".remote-config.json")

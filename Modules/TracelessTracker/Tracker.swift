@@ -324,6 +324,7 @@ public final class Tracker: InteractionSink {
     }
 
     /// Forgets the user: a new anonymous id and no user id for the events accepted from now on.
+    /// With a remote `sampleRate` below 1, the new id is sampled in or out again.
     public func reset() {
         let anonymousID = UUID().uuidString.lowercased()
         _ = core.enqueue { inbox in
@@ -331,6 +332,8 @@ public final class Tracker: InteractionSink {
             inbox.userID = nil
             return .reset(anonymousID: anonymousID)
         }
+        // Sampling is per install, that is per anonymous id: a new id draws again.
+        core.remote.resample(anonymousID: anonymousID)
     }
 
     /// The persisted anonymous id of this installation.

@@ -93,7 +93,8 @@ final class ID12RemoteConfigurationTests: XCTestCase {
 
     func testID12UnreachableConfigurationKeepsTheLastGoodAndRedactsItsURL() async throws {
         let reports = ReportLog()
-        var configuration = makeConfiguration(reports: reports)
+        let clock = TestClock()
+        var configuration = makeConfiguration(clock: clock, reports: reports)
         do {
             let (_, batchURL) = try await startCollector { $0.remoteConfiguration = Data(#"{"enabled": false}"#.utf8) }
             configuration.remoteConfigurationURL = configURL(batchURL)
@@ -103,11 +104,12 @@ final class ID12RemoteConfigurationTests: XCTestCase {
         }
         // A port nobody listens on, with a secret in the URL.
         configuration.remoteConfigurationURL = URL(string: "http://user:hunter22@127.0.0.1:9/config?token=s3cr3t-t0ken")!
-        configuration.remoteConfigurationRefreshInterval = 0.001   // stale: fetched at start
+        clock.advance(7 * 3600)                     // the saved one is stale: fetched at start
         let tracker = try makeTracker(configuration)
         XCTAssertFalse(tracker.remoteConfiguration.enabled)
         await eventually("the failure report") { !self.remoteReports(reports).isEmpty }
         guard case .unreachable? = remoteReports(reports).first else { return XCTFail("\(reports.all)") }
+        XCTAssertEqual(remoteReports(reports).count, 1, "no retry before the refresh interval")
         XCTAssertFalse(tracker.remoteConfiguration.enabled)
         let text = "\(reports.all)"
         XCTAssertFalse(text.contains("s3cr3t-t0ken"), text)
@@ -139,6 +141,8 @@ final class ID12RemoteConfigurationTests: XCTestCase {
         XCTAssertTrue(inSample.allSatisfy { quarter.samples(anonymousID: $0) })
         XCTAssertFalse(RemoteConfiguration(sampleRate: 0).samples(anonymousID: ids[0]))
         XCTAssertTrue(RemoteConfiguration(sampleRate: 1).samples(anonymousID: ids[0]))
+        let outID = ids.first { !quarter.samples(anonymousID: $0) }!
+        XCTAssertFalse(quarter.samples(anonymousID: outID))
 
         // A sampled-out install captures nothing, and its receipts say why.
         let configuration = makeConfiguration()
