@@ -84,7 +84,8 @@ public struct TrackerConfiguration: Sendable {
     public var remoteConfigurationURL: URL?
     /// Seconds between fetches of the remote configuration (6 hours).
     public var remoteConfigurationRefreshInterval: Double = 6 * 3600
-    /// Seconds a fetch of the remote configuration may take.
+    /// Seconds a fetch of the remote configuration may take (on Linux, swift-corelibs-foundation
+    /// counts whole seconds: use at least 1).
     public var remoteConfigurationTimeout: Double = 10
     /// Record `$app_start` / `$app_end` and upload on entering the background from UIKit's
     /// notifications (`UIApplicationDidFinishLaunchingNotification`, `...DidBecomeActive...`,
