@@ -13,7 +13,8 @@ import Foundation
 /// ```swift
 /// configuration.remoteConfigurationURL = URL(string: "https://collector.example.com/config")
 /// let tracker = try Tracker(configuration: configuration)
-/// registry.disable(tracker.remoteConfiguration.disabledPlugins)   // the app's part
+/// let off = Set(tracker.disabledPlugins)   // the app's part: the plugins are the registry's
+/// let traceless = Traceless(plugins: plugins.filter { !off.contains($0.id.rawValue) }, sink: tracker)
 /// ```
 public struct RemoteConfiguration: Sendable, Hashable, Codable {
     /// `false` turns tracking off: nothing is captured (events already queued still upload).

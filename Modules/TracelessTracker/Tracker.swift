@@ -287,7 +287,7 @@ public final class Tracker: InteractionSink {
     /// ```swift
     /// // Interception plugins belong to the Traceless registry, not to the tracker:
     /// let off = Set(tracker.remoteConfiguration.disabledPlugins)
-    /// let traceless = Traceless(plugins: plugins.filter { !off.contains($0.id) }, sink: tracker)
+    /// let traceless = Traceless(plugins: plugins.filter { !off.contains($0.id.rawValue) }, sink: tracker)
     /// ```
     public var remoteConfiguration: RemoteConfiguration { core.remote.configuration }
 
