@@ -287,4 +287,9 @@ package.targets += [
     ),
     // END runtime
 ]
+// BEGIN tracker (Linux)
+// ID11: the tracker tests drive HostKit's UIApplication, which posts UIKit's lifecycle
+// notifications through GNUstep's NSNotificationCenter.
+package.targets.first { $0.name == "TracelessTrackerTests" }?.dependencies.append("HostKit")
+// END tracker (Linux)
 #endif

@@ -3,6 +3,9 @@ public enum ConfigurationError: Error, Sendable, Hashable {
     /// The upload URL is not an absolute `http` or `https` URL with a host. The URL is
     /// given with its user, password and query replaced by `<redacted>`.
     case invalidUploadURL(String)
+    /// ``TrackerConfiguration/remoteConfigurationURL`` is not an absolute `http` or `https`
+    /// URL with a host; redacted like the upload URL.
+    case invalidRemoteConfigurationURL(String)
     /// The database location is not a file URL.
     case invalidDatabaseURL(String)
     /// A count that must be at least 1 was not (`flushAt`, `uploadBatchSize`, ...).

@@ -36,6 +36,8 @@ final class EventWriter {
     private var meta: [(EventStore.MetaKey, String?)] = []
     private var plugins = Pipeline.Snapshot(beforeAndEnrichment: [], destinations: [])
     private let committer: Committer
+    /// The remote configuration's block list, read once per batch.
+    private var blockedEvents: Set<String> = []
 
     /// Events per batch handed to the committer: small enough that building the next one
     /// overlaps with committing this one and the first receipts resolve soon; the committer
@@ -120,6 +122,7 @@ final class EventWriter {
     /// still releasing what it captured.
     private func process(_ items: inout [PendingItem]) {
         plugins = core.pipeline.snapshot()
+        blockedEvents = core.remote.blockedEvents
         let direct = core.configuration.redact == nil && plugins.beforeAndEnrichment.isEmpty && plugins.destinations.isEmpty
         var highest: UInt64 = 0
         for item in items {
@@ -220,6 +223,10 @@ final class EventWriter {
     /// Runs the redaction hook and the before/enrichment plugins, then queues the event for the commit.
     private func admit(_ event: Event, box: Box<EventOutcome>?) {
         var event = event
+        if !blockedEvents.isEmpty, blockedEvents.contains(event.name) {
+            drop(event, box: box, plugin: RemoteConfiguration.pluginName, reason: "blocked by the remote configuration")
+            return
+        }
         if let redact = core.configuration.redact, case .drop(let reason) = redact(&event) {
             drop(event, box: box, plugin: "redaction", reason: reason)
             return
@@ -261,6 +268,10 @@ final class EventWriter {
         lastEventTime = max(lastEventTime ?? timestamp, timestamp)
         let id = core.eventID(sequence)
         let mapped = mapping.sortedProperties(of: interaction, sessionID: session.id)
+        if !blockedEvents.isEmpty, blockedEvents.contains(mapped.name) {
+            drop(id, box: nil, plugin: RemoteConfiguration.pluginName, reason: "blocked by the remote configuration")
+            return
+        }
         for truncation in mapped.truncations {
             core.counters.withLock { $0.truncatedStrings += 1 }
             core.report(.truncated(id, key: truncation.key, originalLength: truncation.originalLength))

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import Traceless
 
 /// Turns interactions and custom events into analytics events, keeps them in a durable
@@ -41,6 +42,14 @@ import Traceless
 /// a process with SIGKILL and finds every acknowledged event in the database).
 public final class Tracker: InteractionSink {
     let core: TrackerCore
+    /// The timers of ``startTimer(_:)``; in memory only.
+    let timers: EventTimers
+    /// The last lifecycle transition heard, so that each is recorded once.
+    let phase = LifecyclePhase()
+    /// UIKit's lifecycle notifications, when ``TrackerConfiguration/observesApplicationLifecycle``.
+    private let lifecycleObserver = Mutex<LifecycleObserver?>(nil)
+    /// Fetches ``TrackerConfiguration/remoteConfigurationURL``, when set.
+    let remoteFetcher: RemoteConfigurationFetcher?
 
     /// Opens (or creates) the queue and starts the writer thread and the uploader.
     ///
@@ -50,6 +59,7 @@ public final class Tracker: InteractionSink {
     /// aside and replaced (reported with ``TrackerReport/storeRecovered(movedTo:reason:)``).
     public init(configuration: TrackerConfiguration) throws(TrackerError) {
         do { try configuration.validate() } catch { throw .configuration(error) }
+        timers = EventTimers(uptime: configuration.uptime)
         var recoveries: [TrackerReport] = []
         let store: EventStore
         do {
@@ -91,6 +101,18 @@ public final class Tracker: InteractionSink {
         let inbox = Inbox(optedOut: optedOut, userID: userID, anonymousID: anonymousID)
         core = TrackerCore(configuration: configuration, store: store, inbox: inbox, uploader: uploader, counters: counters)
         core.counters.withLock { $0.storeRecoveries += UInt64(recoveries.count) }
+        // The last launch's remote configuration applies before anything is captured.
+        if let stored = RemoteSwitches.load(from: RemoteSwitches.fileURL(for: configuration.databaseURL)) {
+            core.remote.apply(stored, anonymousID: anonymousID)
+        }
+        if let url = configuration.remoteConfigurationURL {
+            let sharedCore = core
+            remoteFetcher = RemoteConfigurationFetcher(
+                url: url, configuration: configuration, switches: core.remote,
+                anonymousID: { sharedCore.inbox.withLock { $0.anonymousID } }, report: { reportHandler?($0) })
+        } else {
+            remoteFetcher = nil
+        }
         for report in recoveries { core.report(report) }
 
         let core = self.core
@@ -102,9 +124,16 @@ public final class Tracker: InteractionSink {
         thread.qualityOfService = .utility
         thread.start()
         if let uploader { Task { await uploader.start() } }
+        remoteFetcher?.start()
+        if configuration.observesApplicationLifecycle {
+            let observer = LifecycleObserver.start { [weak self] notification in self?.handle(notification) }
+            lifecycleObserver.withLock { $0 = observer }
+        }
     }
 
     deinit {
+        lifecycleObserver.withLock { $0?.stop() }
+        remoteFetcher?.stop()
         // The writer holds the core; it drains what is buffered and then exits.
         core.inbox.withLock { $0.stopping = true }
         core.wakeup.signal()
@@ -122,6 +151,11 @@ public final class Tracker: InteractionSink {
     /// append; the event is built, enriched and committed on the writer thread. When the
     /// in-memory queue is full the interaction is dropped and counted (see ``BackPressure``).
     public func receive(_ interaction: Interaction) {
+        // A user interacting means the app is in the foreground: after an `$app_end`, a new
+        // foreground period starts with its `$app_start` rather than continuing the old one.
+        if phase.current == .background { applicationWillEnterForeground() }
+        // Turned off or sampled out remotely: not captured, as under opt-out.
+        guard core.remote.capturing else { return }
         _ = core.enqueueEvent(bytes: MemoryEstimate.bytes(of: interaction)) { sequence in
             .interaction(interaction, sequence: sequence)
         }
@@ -144,8 +178,20 @@ public final class Tracker: InteractionSink {
     @discardableResult
     public func track(_ name: String, properties: [String: PropertyValue] = [:]) throws(PropertyError) -> EventReceipt {
         try core.validator.validateEventName(name)
-        let bytes = try core.validator.validateEvent(name: name, properties: properties)
+        var bytes = try core.validator.validateEvent(name: name, properties: properties)
+        guard core.remote.capturing else {
+            timers.remove(name)
+            return EventReceipt(id: core.eventID(0),
+                                outcome: .dropped(plugin: RemoteConfiguration.pluginName, reason: core.remote.notCapturingReason),
+                                resolution: core.resolution)
+        }
         let timestamp = core.configuration.clock.now()
+        var properties = properties
+        // Added after validation: `$` keys are the SDK's own, refused from callers.
+        if let duration = timers.finish(name) {
+            properties[PropertyKey.eventDuration] = .double(duration)
+            bytes += 32
+        }
         let box = Box<EventOutcome>()
         let admission = core.enqueueEvent(bytes: bytes + MemoryEstimate.itemOverhead) { sequence in
             .custom(name: name, properties: properties, timestamp: timestamp, sequence: sequence, box: box)
@@ -168,27 +214,93 @@ public final class Tracker: InteractionSink {
     // MARK: Lifecycle
 
     /// Records `$app_start` for a cold launch. Call it once the app has started.
-    public func applicationDidLaunch() { enqueueLifecycle(.launch) }
+    ///
+    /// Not needed where the tracker observes UIKit's notifications
+    /// (``TrackerConfiguration/observesApplicationLifecycle``, the default); calling it too
+    /// records nothing twice: a launch is recorded once, before any other transition.
+    public func applicationDidLaunch() {
+        guard phase.launch() else { return }
+        enqueueLifecycle(.launch)
+    }
 
     /// Records `$app_start` with `$resumed: true`; starts a new session when the app was in
-    /// the background for ``TrackerConfiguration/sessionTimeout`` or longer.
-    public func applicationWillEnterForeground() { enqueueLifecycle(.foreground) }
+    /// the background for ``TrackerConfiguration/sessionTimeout`` or longer. Ignored when
+    /// the app is already in the foreground (so a notification and a call count once).
+    public func applicationWillEnterForeground() {
+        guard phase.enterForeground() else { return }
+        timers.enterForeground()
+        enqueueLifecycle(.foreground)
+    }
 
     /// Records `$app_end` with the foreground duration, then uploads what is queued once it
-    /// is committed. Call it from the app's did-enter-background handler.
+    /// is committed. Call it from the app's did-enter-background handler (or let the tracker
+    /// observe UIKit's notification). A second call while in the background records no
+    /// second `$app_end` but still uploads.
     public func applicationDidEnterBackground() {
-        enqueueLifecycle(.background)
+        if phase.enterBackground() {
+            timers.enterBackground()
+            enqueueLifecycle(.background)
+        }
         core.inbox.withLock { $0.uploadAfterCommit = true }
         core.wakeup.signal()
     }
 
+    /// UIKit's notifications, observed in the Objective-C runtime's notification center.
+    func handle(_ notification: ApplicationNotification) {
+        switch notification {
+        case .didFinishLaunching:
+            applicationDidLaunch()
+        case .didBecomeActive:
+            // A tracker made after the launch notification hears this one first.
+            if phase.current == .unknown { applicationDidLaunch() }
+        case .didEnterBackground:
+            applicationDidEnterBackground()
+        case .willEnterForeground:
+            applicationWillEnterForeground()
+        case .willTerminate:
+            // Terminating from the foreground ends it; the process is about to exit, so the
+            // events are committed now (bounded: termination must not hang).
+            if phase.enterBackground() {
+                timers.enterBackground()
+                enqueueLifecycle(.background)
+            }
+            flushToDisk(timeout: 2)
+        }
+    }
+
     private func enqueueLifecycle(_ lifecycle: PendingItem.Lifecycle) {
+        guard core.remote.capturing else { return }
         let timestamp = core.configuration.clock.now()
         // Outside the memory bound: a handful per session, and a dropped one would lose a
         // session transition, not just an event.
         _ = core.enqueueEvent(bytes: MemoryEstimate.itemOverhead, bounded: false) { sequence in
             .lifecycle(lifecycle, timestamp: timestamp, sequence: sequence)
         }
+    }
+
+    // MARK: Remote configuration
+
+    /// The remote configuration in effect: the last one fetched from
+    /// ``TrackerConfiguration/remoteConfigurationURL`` (or saved by an earlier launch), or
+    /// the defaults (everything on) before any.
+    ///
+    /// ```swift
+    /// // Interception plugins belong to the Traceless registry, not to the tracker:
+    /// let off = Set(tracker.remoteConfiguration.disabledPlugins)
+    /// let traceless = Traceless(plugins: plugins.filter { !off.contains($0.id.rawValue) }, sink: tracker)
+    /// ```
+    public var remoteConfiguration: RemoteConfiguration { core.remote.configuration }
+
+    /// The interception plugin ids the remote configuration turns off. The tracker cannot
+    /// turn them off itself: the app passes them to its Traceless registry before `start()`.
+    public var disabledPlugins: [String] { core.remote.configuration.disabledPlugins }
+
+    /// Fetches the remote configuration now (normally done at start and every
+    /// ``TrackerConfiguration/remoteConfigurationRefreshInterval``). Returns what went wrong,
+    /// also reported; `nil` when it was applied or unchanged, or no URL is configured.
+    @discardableResult
+    public func refreshRemoteConfiguration() async -> RemoteConfigurationError? {
+        await remoteFetcher?.fetchNow()
     }
 
     // MARK: Identity
@@ -212,6 +324,7 @@ public final class Tracker: InteractionSink {
     }
 
     /// Forgets the user: a new anonymous id and no user id for the events accepted from now on.
+    /// With a remote `sampleRate` below 1, the new id is sampled in or out again.
     public func reset() {
         let anonymousID = UUID().uuidString.lowercased()
         _ = core.enqueue { inbox in
@@ -219,6 +332,8 @@ public final class Tracker: InteractionSink {
             inbox.userID = nil
             return .reset(anonymousID: anonymousID)
         }
+        // Sampling is per install, that is per anonymous id: a new id draws again.
+        core.remote.resample(anonymousID: anonymousID)
     }
 
     /// The persisted anonymous id of this installation.
@@ -323,6 +438,8 @@ public final class Tracker: InteractionSink {
             return inbox.stopping
         }
         guard !alreadyStopping else { return true }
+        lifecycleObserver.withLock { $0?.stop() }
+        remoteFetcher?.stop()
         core.wakeup.signal()
         if let uploader = core.uploader { Task { await uploader.stop() } }
         guard core.writerFinished.wait(timeout: .now() + timeout) == .success else { return false }

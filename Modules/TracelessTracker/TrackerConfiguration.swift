@@ -76,8 +76,29 @@ public struct TrackerConfiguration: Sendable {
     /// Told of everything that did not go as planned (losses, evictions, drops, rejected
     /// uploads, repaired databases). Called on the tracker's threads; return quickly.
     public var onReport: (@Sendable (TrackerReport) -> Void)?
+    /// Where to fetch a ``RemoteConfiguration`` (JSON over HTTP(S)); `nil`: none. Fetched in
+    /// the background at start (never blocking it) when the saved one is older than
+    /// ``remoteConfigurationRefreshInterval``, then once per interval, with `If-None-Match`.
+    /// Applied as soon as fetched, saved next to the database and applied at the next start
+    /// before anything is captured. A failure keeps the last good one and is reported.
+    public var remoteConfigurationURL: URL?
+    /// Seconds between fetches of the remote configuration (6 hours).
+    public var remoteConfigurationRefreshInterval: Double = 6 * 3600
+    /// Seconds a fetch of the remote configuration may take (on Linux, swift-corelibs-foundation
+    /// counts whole seconds: use at least 1).
+    public var remoteConfigurationTimeout: Double = 10
+    /// Record `$app_start` / `$app_end` and upload on entering the background from UIKit's
+    /// notifications (`UIApplicationDidFinishLaunchingNotification`, `...DidBecomeActive...`,
+    /// `...DidEnterBackground...`, `...WillEnterForeground...`, `...WillTerminate...`),
+    /// observed in the Objective-C runtime's `NSNotificationCenter`, so that the app needs no
+    /// calls. The app's own calls (`applicationDidLaunch()` ...) still work; nothing is
+    /// recorded twice.
+    public var observesApplicationLifecycle = true
     /// Time and sleeping, replaceable in tests.
     public var clock: any TrackerClock = SystemClock()
+    /// The monotonic clock of event timers (``Tracker/startTimer(_:)``), in seconds;
+    /// replaceable in tests.
+    public var uptime: @Sendable () -> Double = MonotonicClock.seconds
     /// The HTTP client; `nil` uses `URLSession`.
     public var transport: (any UploadTransport)?
     /// How long the writer keeps polling for new events after a commit before it parks
@@ -102,6 +123,12 @@ public struct TrackerConfiguration: Sendable {
                 throw .invalidUploadURL(Redaction.redacted(uploadURL))
             }
         }
+        if let remoteConfigurationURL {
+            let scheme = remoteConfigurationURL.scheme?.lowercased()
+            guard scheme == "http" || scheme == "https", let host = remoteConfigurationURL.host, !host.isEmpty else {
+                throw .invalidRemoteConfigurationURL(Redaction.redacted(remoteConfigurationURL))
+            }
+        }
         for (field, value) in [("flushAt", flushAt), ("uploadBatchSize", uploadBatchSize),
                                ("maxBatchBytes", maxBatchBytes), ("maxQueuedEvents", maxQueuedEvents),
                                ("maxPendingEvents", maxPendingEvents), ("maxPendingBytes", maxPendingBytes),
@@ -110,7 +137,9 @@ public struct TrackerConfiguration: Sendable {
         }
         if let maxDatabaseBytes, maxDatabaseBytes < 1 { throw .notPositive(field: "maxDatabaseBytes", value: maxDatabaseBytes) }
         for (field, value) in [("flushInterval", flushInterval), ("sessionTimeout", sessionTimeout),
-                               ("writerPollInterval", writerPollInterval)] where !(value > 0) || !value.isFinite {
+                               ("writerPollInterval", writerPollInterval),
+                               ("remoteConfigurationRefreshInterval", remoteConfigurationRefreshInterval),
+                               ("remoteConfigurationTimeout", remoteConfigurationTimeout)] where !(value > 0) || !value.isFinite {
             throw .invalidInterval(field: field, value: value)
         }
         if case .wait(let timeout) = backPressure, !(timeout >= 0) || !timeout.isFinite {

@@ -20,6 +20,8 @@ final class TrackerCore: Sendable {
     let uploader: Uploader?
     /// Where callers wait for room under ``BackPressure/wait(timeout:)``.
     let space = SpaceSignal()
+    /// The remote configuration in effect (all on by default).
+    let remote = RemoteSwitches()
     private let maxPendingEvents: Int
     private let maxPendingBytes: Int
 

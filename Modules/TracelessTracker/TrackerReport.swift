@@ -48,6 +48,11 @@ public enum TrackerReport: Sendable, Hashable {
     /// are not sent again by this process (deletion is retried before each batch); if the
     /// app is relaunched before it succeeds they are re-sent with the same `messageId`.
     case deleteFailed([EventID], reason: LossReason)
+    /// The remote configuration could not be fetched, read or saved; the last good one (or
+    /// none) stays in effect. `url` has its secrets redacted.
+    case remoteConfigurationFailed(RemoteConfigurationError, url: String)
+    /// A newly fetched remote configuration is in effect (and saved for the next launch).
+    case remoteConfigurationApplied(RemoteConfiguration)
 }
 
 /// Why accepted events were lost.

@@ -11,6 +11,8 @@ import Synchronization
 /// - `POST /settings`: `{"maxBatchBytes": 10000}` (or `null`) sets the 413 limit.
 /// - `GET /events`: every stored message as a JSON array; `DELETE /events` clears them.
 /// - `GET /stats`: ``CollectorStats`` as JSON.
+/// - `GET /config`: the remote configuration for the tracker, with an `ETag`; a matching
+///   `If-None-Match` gets 304. `PUT /config` replaces it (the body as is), `DELETE /config` removes it.
 ///
 /// ```swift
 /// var configuration = CollectorConfiguration()
@@ -24,9 +26,11 @@ public final class Collector: Sendable {
     private let server: HTTPServer
     private let state: CollectorState
     private let task = TaskBox()
+    private let config: RemoteConfigurationEndpoint
 
     public init(configuration: CollectorConfiguration) throws {
         state = try CollectorState(configuration: configuration)
+        config = RemoteConfigurationEndpoint(body: configuration.remoteConfiguration)
         let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: configuration.port)
         server = HTTPServer(address: address, timeout: 60, logger: .disabled)
     }
@@ -63,6 +67,22 @@ public final class Collector: Sendable {
             HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"],
                          body: try JSONEncoder().encode(await state.stats))
         }
+        let config = self.config
+        await server.appendRoute("GET /config") { request in
+            let answer = await config.answer(ifNoneMatch: request.headers[HTTPHeader("If-None-Match")])
+            var headers: HTTPHeaders = [.contentType: "application/json"]
+            if let etag = answer.etag { headers[HTTPHeader("ETag")] = etag }
+            return HTTPResponse(statusCode: HTTPStatusCode(answer.status, phrase: answer.status == 200 ? "OK" : "config"),
+                                headers: headers, body: answer.body)
+        }
+        await server.appendRoute("PUT /config") { request in
+            await config.set(try await request.bodyData)
+            return HTTPResponse(statusCode: .ok)
+        }
+        await server.appendRoute("DELETE /config") { _ in
+            await config.set(nil)
+            return HTTPResponse(statusCode: .ok)
+        }
         let server = self.server
         task.set(Task { try await server.run() })
         try await server.waitUntilListening(timeout: 10)
@@ -96,6 +116,12 @@ public final class Collector: Sendable {
     public var requests: [RequestRecord] { get async { await state.requests } }
 
     public var stats: CollectorStats { get async { await state.stats } }
+
+    /// Replaces (or with `nil` removes) the remote configuration served at `GET /config`.
+    public func setRemoteConfiguration(_ body: Data?) async { await config.set(body) }
+
+    /// What `GET /config` answered so far.
+    public var configStats: ConfigStats { get async { await config.stats } }
 
     public func clearEvents() async throws { try await state.clearEvents() }
 

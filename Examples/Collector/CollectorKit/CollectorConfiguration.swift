@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a ``Collector`` runs.
 ///
 /// ```swift
@@ -19,5 +21,8 @@ public struct CollectorConfiguration: Sendable {
     /// Where each received event is printed as one line; `nil` prints nothing.
     public var output: (@Sendable (String) -> Void)? = { print($0) }
 
+    /// The remote configuration served at `GET /config` (with an ETag; `If-None-Match`
+    /// gets a 304), as raw bytes so tests can serve a malformed one; `nil`: 404.
+    public var remoteConfiguration: Data?
     public init() {}
 }

@@ -6,11 +6,13 @@ import Foundation
 
 func usage() -> Never {
     print("""
-        usage: Collector [--port N] [--db PATH] [--max-batch-bytes N] [--fail LIST] [--quiet]
+        usage: Collector [--port N] [--db PATH] [--max-batch-bytes N] [--fail LIST] [--config FILE] [--quiet]
+          --config FILE the remote configuration served at GET /config (with an ETag)
           --fail LIST   faults for the first requests, comma separated:
                         STATUS, STATUS:RETRY_AFTER (e.g. 429:2), slow:SECONDS, drop, drop-after-store
         control: POST /faults [{"status":500},{"status":429,"retryAfter":"2"},{"delay":1},{"drop":true}]
                  POST /settings {"maxBatchBytes":10000}   GET /events   GET /stats   DELETE /events
+                 GET /config   PUT /config   DELETE /config
         """)
     exit(2)
 }
@@ -42,6 +44,9 @@ while let argument = arguments.next() {
     case "--fail":
         let list = required(arguments.next())
         configuration.faults = list.split(separator: ",").map { required(parseFault(String($0))) }
+    case "--config":
+        let path = required(arguments.next())
+        configuration.remoteConfiguration = required(FileManager.default.contents(atPath: path))
     case "--quiet": configuration.output = nil
     default: usage()
     }

@@ -28,6 +28,17 @@ const char *hk_class_name(HKObject object) { return object != NULL ? class_getNa
 // MARK: Application and windows
 
 HKObject hk_application(void) { return [UIApplication sharedApplication]; }
+
+// Each in its own pool: a notification's userInfo and the strings it makes are autoreleased.
+static void HKLifecycle(SEL transition) {
+    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+    [[UIApplication sharedApplication] performSelector:transition];
+    [pool release];
+}
+void hk_application_launch(void) { HKLifecycle(@selector(_finishLaunching)); }
+void hk_application_enter_background(void) { HKLifecycle(@selector(_enterBackground)); }
+void hk_application_enter_foreground(void) { HKLifecycle(@selector(_enterForeground)); }
+void hk_application_terminate(void) { HKLifecycle(@selector(_terminate)); }
 HKObject hk_key_window(void) { return [[UIApplication sharedApplication] keyWindow]; }
 HKObject hk_window_new(void) { return [[UIWindow alloc] initWithFrame:CGRectMake(0, 0, 320, 568)]; }
 void hk_window_set_root(HKObject window, HKObject controller) { [OBJ(window) setRootViewController:OBJ(controller)]; }

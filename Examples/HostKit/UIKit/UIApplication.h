@@ -3,10 +3,26 @@
 @class UIWindow;
 @class UIEvent;
 
+// UIKit's lifecycle notifications, with UIKit's names, posted through the default
+// NSNotificationCenter with the application as object (see UIApplication (HostKitLifecycle)).
+extern NSString *const UIApplicationDidFinishLaunchingNotification;
+extern NSString *const UIApplicationDidBecomeActiveNotification;
+extern NSString *const UIApplicationWillResignActiveNotification;
+extern NSString *const UIApplicationDidEnterBackgroundNotification;
+extern NSString *const UIApplicationWillEnterForegroundNotification;
+extern NSString *const UIApplicationWillTerminateNotification;
+
+typedef enum {
+    UIApplicationStateActive,
+    UIApplicationStateInactive,
+    UIApplicationStateBackground
+} UIApplicationState;
+
 @interface UIApplication : UIResponder {
     id _delegate;
     UIWindow *_keyWindow;
     NSMutableArray *_windows;
+    UIApplicationState _applicationState;
 }
 
 + (UIApplication *)sharedApplication;
@@ -16,6 +32,7 @@
 - (void)setDelegate:(id)delegate;
 
 - (UIWindow *)keyWindow;
+- (UIApplicationState)applicationState;
 - (NSArray *)windows;
 
 // Every control action passes through here. A nil target goes to the first responder
@@ -34,4 +51,16 @@
 - (void)_registerWindow:(UIWindow *)window;
 - (void)_unregisterWindow:(UIWindow *)window;
 - (void)_setKeyWindow:(UIWindow *)window;
+@end
+
+// What the system does to an app, in UIKit's order: the delegate's callback, then the
+// notification. Driven by hk_application_* (Driver).
+@interface UIApplication (HostKitLifecycle)
+// didFinishLaunching, then didBecomeActive.
+- (void)_finishLaunching;
+// willResignActive, then didEnterBackground.
+- (void)_enterBackground;
+// willEnterForeground, then didBecomeActive.
+- (void)_enterForeground;
+- (void)_terminate;
 @end

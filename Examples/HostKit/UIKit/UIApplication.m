@@ -1,6 +1,13 @@
 #import <UIKit/UIKit.h>
 #include <objc/message.h>
 
+NSString *const UIApplicationDidFinishLaunchingNotification = @"UIApplicationDidFinishLaunchingNotification";
+NSString *const UIApplicationDidBecomeActiveNotification = @"UIApplicationDidBecomeActiveNotification";
+NSString *const UIApplicationWillResignActiveNotification = @"UIApplicationWillResignActiveNotification";
+NSString *const UIApplicationDidEnterBackgroundNotification = @"UIApplicationDidEnterBackgroundNotification";
+NSString *const UIApplicationWillEnterForegroundNotification = @"UIApplicationWillEnterForegroundNotification";
+NSString *const UIApplicationWillTerminateNotification = @"UIApplicationWillTerminateNotification";
+
 @implementation UIApplication
 
 + (UIApplication *)sharedApplication {
@@ -18,6 +25,7 @@
 - (void)setDelegate:(id)delegate { _delegate = delegate; }
 
 - (UIWindow *)keyWindow { return _keyWindow; }
+- (UIApplicationState)applicationState { return _applicationState; }
 
 - (NSArray *)windows {
     NSMutableArray *windows = [NSMutableArray array];
@@ -63,6 +71,44 @@
             [windows addObject:window];
     }
     for (UIWindow *window in windows) [window sendEvent:event];
+}
+
+@end
+
+@implementation UIApplication (HostKitLifecycle)
+
+// The delegate's callback when it has one (UIKit calls it before posting), then the notification.
+- (void)_tell:(SEL)callback post:(NSString *)name {
+    if (callback != NULL && [_delegate respondsToSelector:callback]) {
+        // A second argument (the launch options) is nil; one-argument callbacks ignore it.
+        [_delegate performSelector:callback withObject:self withObject:nil];
+    }
+    [[NSNotificationCenter defaultCenter] postNotificationName:name object:self];
+}
+
+- (void)_finishLaunching {
+    _applicationState = UIApplicationStateInactive;
+    [self _tell:@selector(application:didFinishLaunchingWithOptions:) post:UIApplicationDidFinishLaunchingNotification];
+    _applicationState = UIApplicationStateActive;
+    [self _tell:@selector(applicationDidBecomeActive:) post:UIApplicationDidBecomeActiveNotification];
+}
+
+- (void)_enterBackground {
+    _applicationState = UIApplicationStateInactive;
+    [self _tell:@selector(applicationWillResignActive:) post:UIApplicationWillResignActiveNotification];
+    _applicationState = UIApplicationStateBackground;
+    [self _tell:@selector(applicationDidEnterBackground:) post:UIApplicationDidEnterBackgroundNotification];
+}
+
+- (void)_enterForeground {
+    _applicationState = UIApplicationStateInactive;
+    [self _tell:@selector(applicationWillEnterForeground:) post:UIApplicationWillEnterForegroundNotification];
+    _applicationState = UIApplicationStateActive;
+    [self _tell:@selector(applicationDidBecomeActive:) post:UIApplicationDidBecomeActiveNotification];
+}
+
+- (void)_terminate {
+    [self _tell:@selector(applicationWillTerminate:) post:UIApplicationWillTerminateNotification];
 }
 
 @end

@@ -66,6 +66,16 @@ const char *hk_class_name(HKObject object);
 // MARK: Application and windows
 
 HKObject hk_application(void);
+// The system's lifecycle transitions, as UIKit delivers them: the app delegate's
+// callback, then UIKit's notification (UIApplicationDidFinishLaunchingNotification, ...)
+// through the default NSNotificationCenter.
+// Launch: did finish launching, then did become active.
+void hk_application_launch(void);
+// Will resign active, then did enter background.
+void hk_application_enter_background(void);
+// Will enter foreground, then did become active.
+void hk_application_enter_foreground(void);
+void hk_application_terminate(void);
 HKObject hk_key_window(void);
 // A 320x568 window, hidden until hk_window_make_key_and_visible.
 HKObject hk_window_new(void);
