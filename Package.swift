@@ -81,7 +81,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Modules/CZlib"),
         .target(
             name: "TracelessTracker",
-            dependencies: ["Traceless", "CSQLite", "CZlib"],
+            dependencies: ["Traceless", "TracelessRuntime", "CSQLite", "CZlib"],
             path: "Modules/TracelessTracker"
         ),
 
