@@ -111,7 +111,9 @@ public enum UIKitIntrospection {
         return components.reversed().joined(separator: "/")
     }
 
-    private static func index(of view: ObjCObject, among parent: ObjCObject) -> Int {
+    /// The view's index among the subviews of `parent` that have its class: the
+    /// step of a view path that stays the same when other kinds of views come and go.
+    public static func index(of view: ObjCObject, among parent: ObjCObject) -> Int {
         guard let siblings = parent.probe(subviews)?.object?.probeAs(arrayClass) else { return 0 }
         let cls = view.probedClass
         var index = 0

@@ -127,30 +127,14 @@ enum ViewPlace {
             if object != view, object.probe(nextResponder)?.object == controller { break }
             let parent = object.probe(superview)?.object
             let step = object.probedClass.name
-            components.append(parent.map { "\(step)[\(index(of: object, among: $0))]" } ?? step)
+            components.append(parent.map { "\(step)[\(UIKitIntrospection.index(of: object, among: $0))]" } ?? step)
             current = parent
         }
         return "\(name)(\(components.reversed().joined(separator: "/")))"
     }
 
-    private static func index(of view: ObjCObject, among parent: ObjCObject) -> Int {
-        guard let siblings = parent.probe(subviews)?.object?.probeAs(arrayClass) else { return 0 }
-        let cls = view.probedClass
-        var index = 0
-        for i in 0..<(siblings.probe(count)?.int ?? 0) {
-            guard let sibling = siblings.probe(objectAtIndex, i)?.object else { continue }
-            if sibling == view { return index }
-            if sibling.probedClass == cls { index += 1 }
-        }
-        return index
-    }
-
     // Looked up and registered once.
-    private static let arrayClass = ObjCClass(named: "NSArray")
     private static let accessibilityIdentifier: Selector = "accessibilityIdentifier"
     private static let nextResponder: Selector = "nextResponder"
     private static let superview: Selector = "superview"
-    private static let subviews: Selector = "subviews"
-    private static let count: Selector = "count"
-    private static let objectAtIndex: Selector = "objectAtIndex:"
 }

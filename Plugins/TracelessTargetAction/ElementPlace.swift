@@ -48,7 +48,7 @@ public struct ElementPlace: Hashable, Sendable {
             let name = object.probedClass.name
             let parent = object.probe(superview)?.object
             if let parent, !isCell(object) {
-                components.append("\(name)[\(index(of: object, among: parent))]")
+                components.append("\(name)[\(UIKitIntrospection.index(of: object, among: parent))]")
             } else {
                 components.append(name)
             }
@@ -62,25 +62,9 @@ public struct ElementPlace: Hashable, Sendable {
         cellClasses.contains { view.probeKind(of: $0) }
     }
 
-    private static func index(of view: ObjCObject, among parent: ObjCObject) -> Int {
-        guard let siblings = parent.probe(subviews)?.object?.probeAs(arrayClass) else { return 0 }
-        let cls = view.probedClass
-        var index = 0
-        for i in 0..<(siblings.probe(count)?.int ?? 0) {
-            guard let sibling = siblings.probe(objectAtIndex, i)?.object else { continue }
-            if sibling == view { return index }
-            if sibling.probedClass == cls { index += 1 }
-        }
-        return index
-    }
-
     // Looked up and registered once.
     private static let cellClasses = ["UITableViewCell", "UICollectionReusableView"].compactMap(ObjCClass.init(named:))
-    private static let arrayClass = ObjCClass(named: "NSArray")
     private static let accessibilityIdentifier: Selector = "accessibilityIdentifier"
     private static let nextResponder: Selector = "nextResponder"
     private static let superview: Selector = "superview"
-    private static let subviews: Selector = "subviews"
-    private static let count: Selector = "count"
-    private static let objectAtIndex: Selector = "objectAtIndex:"
 }
