@@ -96,27 +96,7 @@ final class RemoteConfigurationFetcher: Sendable {
     }
 
     private static func get(_ request: URLRequest, timeout: Double) async throws -> (status: Int, etag: String?, body: Data) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.httpCookieStorage = nil
-        configuration.urlCache = nil
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
-        return try await withCheckedThrowingContinuation { continuation in
-            let task = session.dataTask(with: request) { data, response, error in
-                if let error {
-                    continuation.resume(throwing: error)
-                } else if let http = response as? HTTPURLResponse {
-                    var etag: String?
-                    for (key, value) in http.allHeaderFields where String(describing: key).lowercased() == "etag" {
-                        etag = String(describing: value)
-                    }
-                    continuation.resume(returning: (http.statusCode, etag, data ?? Data()))
-                } else {
-                    continuation.resume(throwing: URLError(.badServerResponse))
-                }
-            }
-            task.resume()
-        }
+        let answer = try await HTTPExchange.perform(request, timeout: timeout)
+        return (answer.status, answer.headers["etag"], answer.body)
     }
 }

@@ -62,28 +62,7 @@ public final class URLSessionTransport: UploadTransport {
         urlRequest.httpMethod = "POST"
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         urlRequest.httpBody = request.body
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.httpCookieStorage = nil
-        configuration.urlCache = nil
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
-        // The completion-handler form exists on every platform and Foundation version we build on.
-        return try await withCheckedThrowingContinuation { continuation in
-            let task = session.dataTask(with: urlRequest) { data, response, error in
-                if let error {
-                    continuation.resume(throwing: error)
-                } else if let http = response as? HTTPURLResponse {
-                    var headers: [String: String] = [:]
-                    for (key, value) in http.allHeaderFields {
-                        headers[String(describing: key).lowercased()] = String(describing: value)
-                    }
-                    continuation.resume(returning: UploadResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
-                } else {
-                    continuation.resume(throwing: URLError(.badServerResponse))
-                }
-            }
-            task.resume()
-        }
+        let answer = try await HTTPExchange.perform(urlRequest, timeout: timeout)
+        return UploadResponse(status: answer.status, headers: answer.headers, body: answer.body)
     }
 }
