@@ -73,9 +73,11 @@ hk_pool_pop(pool)
 
 // MARK: Upload and show what the collector received
 
+// Entering the background uploads the queue; the flush waits for that upload and
+// sends whatever is left.
 tracker.applicationDidEnterBackground()
 let summary = await tracker.flush()
-print("tracker: \(summary)")
+print("tracker: the queue went up on entering the background; the final flush sent \(summary.uploaded) more")
 let received = await collector.events
 
 func cell(_ text: String?, _ width: Int) -> String {
