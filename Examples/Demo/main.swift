@@ -73,11 +73,10 @@ hk_pool_pop(pool)
 
 // MARK: Upload and show what the collector received
 
-// Entering the background uploads the queue; the flush waits for that upload and
-// sends whatever is left.
+// Entering the background starts an upload of the queue; the flush waits for it and
+// sends whatever is left, so its own count depends on which got there first.
 tracker.applicationDidEnterBackground()
-let summary = await tracker.flush()
-print("tracker: the queue went up on entering the background; the final flush sent \(summary.uploaded) more")
+_ = await tracker.flush()
 let received = await collector.events
 
 func cell(_ text: String?, _ width: Int) -> String {
