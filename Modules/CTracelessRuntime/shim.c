@@ -35,6 +35,7 @@ extern void objc_registerClassPair(RT_CLASS cls);
 extern bool class_addIvar(RT_CLASS cls, const char *name, size_t size, uint8_t alignment, const char *types);
 extern RT_IVAR class_getInstanceVariable(RT_CLASS cls, const char *name);
 extern ptrdiff_t ivar_getOffset(RT_IVAR ivar);
+extern const char *ivar_getTypeEncoding(RT_IVAR ivar);
 extern RT_SEL sel_registerName(const char *name);
 extern RT_SEL sel_registerTypedName(const char *name, const char *types);
 extern const char *sel_getName(RT_SEL sel);
@@ -150,6 +151,11 @@ bool tl_class_add_ivar(tl_class cls, const char *name, size_t size, uint8_t alig
 ptrdiff_t tl_class_ivar_offset(tl_class cls, const char *name) {
     void *ivar = (void *)class_getInstanceVariable(C(cls), name);
     return ivar ? ivar_getOffset(ivar) : -1;
+}
+
+const char *tl_class_ivar_type(tl_class cls, const char *name) {
+    void *ivar = (void *)class_getInstanceVariable(C(cls), name);
+    return ivar ? ivar_getTypeEncoding(ivar) : NULL;
 }
 
 tl_sel tl_sel_register(const char *name) { return (tl_sel)sel_registerName(name); }

@@ -96,6 +96,7 @@ public struct Screen: Sendable, Hashable, Codable {
     public enum Value: Sendable, Hashable, Codable {
         case string(String)
         case number(Double)
+        case bool(Bool)
     }
 
     /// The view controller's class name, as the business code wrote it (never a runtime subclass).
@@ -134,13 +135,16 @@ public struct Element: Sendable, Hashable, Codable {
     public var properties: [String: Screen.Value]
     /// The view's `tag`, when not zero.
     public var tag: Int?
+    /// A control's value after the user changed it: a switch's state, a segmented
+    /// control's selected index, a slider's or stepper's value. Never text input.
+    public var value: Screen.Value?
     /// Position in a list, for list selections.
     public var indexPath: IndexPath?
 
     public init(
         className: String, path: String? = nil, text: String? = nil,
         accessibilityIdentifier: String? = nil, id: String? = nil, properties: [String: Screen.Value] = [:],
-        tag: Int? = nil, indexPath: IndexPath? = nil
+        tag: Int? = nil, indexPath: IndexPath? = nil, value: Screen.Value? = nil
     ) {
         self.className = className
         self.path = path
@@ -150,6 +154,7 @@ public struct Element: Sendable, Hashable, Codable {
         self.properties = properties
         self.tag = tag
         self.indexPath = indexPath
+        self.value = value
     }
 
     /// A section/row (or section/item) position.

@@ -94,6 +94,7 @@ public enum PropertyKey {
     public static let elementAccessibilityID = "$element_id"
     public static let elementTag = "$element_tag"
     public static let elementKey = "$element_key"
+    public static let elementValue = "$element_value"
     public static let selector = "$selector"
     public static let controlEvent = "$control_event"
     public static let gestureClass = "$gesture_class"

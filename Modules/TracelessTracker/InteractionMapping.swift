@@ -95,6 +95,7 @@ struct InteractionMapping: Sendable {
             result.properties.append((PropertyKey.elementSection, .int(indexPath.section)))          // $element_section
         }
         if let tag = element?.tag { result.properties.append((PropertyKey.elementTag, .int(tag))) }  // $element_tag
+        if let value = element?.value { result.properties.append((PropertyKey.elementValue, Self.property(value))) }  // $element_value
         if let gesture = interaction.gesture {
             put(PropertyKey.gestureClass, gesture.recognizerClass)                     // $gesture_class
             result.properties.append((PropertyKey.gestureState, .int(gesture.state)))  // $gesture_state
@@ -120,16 +121,21 @@ struct InteractionMapping: Sendable {
         let custom = (interaction.screen?.properties ?? [:]).merging(element?.properties ?? [:]) { _, element in element }
         if !custom.isEmpty {
             for (key, value) in custom where !key.hasPrefix("$") {
-                switch value {
-                case .string(let text): put(key, text)
-                case .number(let number) where number.rounded() == number && abs(number) < 1e15:
-                    result.properties.append((key, .int(Int(number))))
-                case .number(let number): result.properties.append((key, .double(number)))
-                }
+                if case .string(let text) = value { put(key, text) } else { result.properties.append((key, Self.property(value))) }
             }
             result.properties.sort { $0.key < $1.key }
         }
         return result
+    }
+
+    /// A screen or element value as an event property: whole numbers as integers.
+    static func property(_ value: Screen.Value) -> PropertyValue {
+        switch value {
+        case .string(let text): .string(text)
+        case .number(let number) where number.rounded() == number && abs(number) < 1e15: .int(Int(number))
+        case .number(let number): .double(number)
+        case .bool(let flag): .bool(flag)
+        }
     }
 
     /// The string cut to at most `maxStringLength` UTF-8 bytes on a scalar boundary, and its

@@ -71,6 +71,7 @@ final class CallbackReporter: Sendable {
                 }
                 element = cellElement
             }
+            element.properties.merge(rowProperties(of: delegate, view, indexPath)) { _, row in row }
         case .alertButton, .actionSheetButton:
             let index = call.intArgument(1)
             element.indexPath = Element.IndexPath(section: 0, item: index)
@@ -88,6 +89,16 @@ final class CallbackReporter: Sendable {
             selector: callback.selector.name,
             elementKey: "\(screenName).\(ViewPlace.describe(view)).\(callback.selector.name)",
             attributes: attributes)
+    }
+
+    /// What the app's delegate adds to the selected row's (item's) event, through
+    /// `traceless_tableView:propertiesForRowAtIndexPath:` or
+    /// `traceless_collectionView:propertiesForItemAtIndexPath:` (an NSDictionary).
+    private func rowProperties(of delegate: ObjCObject, _ view: ObjCObject, _ indexPath: ObjCObject?) -> [String: Screen.Value] {
+        guard let indexPath else { return [:] }
+        let selector: Selector = callback.selector.name.hasPrefix("table")
+            ? "traceless_tableView:propertiesForRowAtIndexPath:" : "traceless_collectionView:propertiesForItemAtIndexPath:"
+        return UIKitIntrospection.scalarDictionary(delegate.probe(selector, view, indexPath)?.object)
     }
 
     private func url(_ call: HookInvocation, _ view: ObjCObject) -> String? {

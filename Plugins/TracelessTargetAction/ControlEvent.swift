@@ -11,6 +11,8 @@ public struct ControlEvent: Hashable, Sendable, CustomStringConvertible {
 
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    static let valueChanged = ControlEvent(rawValue: 1 << 12)
+
     /// Every single bit set in a `UIControl.Event` mask, lowest first.
     public static func bits(in mask: UInt) -> [ControlEvent] {
         (0..<32).map { UInt(1) << $0 }.filter { mask & $0 != 0 }.map(ControlEvent.init(rawValue:))

@@ -7,12 +7,15 @@ import TracelessRuntime
 /// Text comes from ``UIKitIntrospection``, which never reads a text field.
 enum InteractionCapture {
     static func controlAction(
-        _ control: ObjCObject, event: ControlEvent, action: String, elementKey: String, programmatic: Bool, plugin: PluginID
+        _ control: ObjCObject, event: ControlEvent, action: String, elementKey: String, programmatic: Bool,
+        value: Screen.Value?, plugin: PluginID
     ) -> Interaction {
-        Interaction(
+        var element = UIKitIntrospection.element(for: control)
+        element.value = value
+        return Interaction(
             kind: .controlAction, plugin: plugin.rawValue,
             screen: UIKitIntrospection.screen(of: control),
-            element: UIKitIntrospection.element(for: control),
+            element: element,
             selector: action, controlEvent: event.rawValue, elementKey: elementKey,
             attributes: programmatic ? ["programmatic": "true"] : [:])
     }

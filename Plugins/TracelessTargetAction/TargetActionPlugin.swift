@@ -18,6 +18,11 @@ import TracelessRuntime
 ///   `UIEvent` (a touch), a gesture once it is recognised. With the option
 ///   `reportProgrammatic` (``TargetActionOptions``) actions sent without an event
 ///   are reported too, marked with the attribute `programmatic: true`.
+/// - Pairs registered before `start()` are found in the windows' view trees at
+///   start and tracked too. `allTargets` answers without the tracking targets.
+/// - A switch, segmented control, slider or stepper reports its value after the
+///   change (`Element.value`); a slider's or stepper's change once, when the
+///   finger lifts.
 ///
 /// ```swift
 /// var configuration = Configuration()
@@ -51,6 +56,12 @@ public final class TargetActionPlugin: Plugin, @unchecked Sendable {
                 if let target, session.isTrackingTarget(target) { return }
                 session.controlAdded(call.object, target: target, action: action, events: call.argument(2))
             },
+            // The app asks for its own targets: tracking targets are left out.
+            InterceptionPoint("UIControl", "allTargets", position: .after) { [weak self] call, _ in
+                guard let session = self?.current, let targets = call.returnObject,
+                      let filtered = session.withoutTrackingTargets(targets) else { return }
+                call.setReturnValue(filtered)
+            },
             InterceptionPoint("UIControl", "removeTarget:action:forControlEvents:", position: .after) { [weak self] call, _ in
                 guard let session = self?.current else { return }
                 if let target = call.objectArgument(0), session.isTrackingTarget(target) { return }
@@ -71,6 +82,10 @@ public final class TargetActionPlugin: Plugin, @unchecked Sendable {
                 if let target, session.isTrackingTarget(target) { return }
                 session.recognizerAdded(call.object, target: target, action: action)
             },
+            // A slider's or stepper's change is reported once the finger lifts (``HeldValueChanges``).
+            InterceptionPoint("UIApplication", "sendEvent:", position: .after) { [weak self] call, _ in
+                self?.current?.eventDispatched(call.objectArgument(0))
+            },
             InterceptionPoint("UIGestureRecognizer", "removeTarget:action:", position: .after) { [weak self] call, _ in
                 guard let session = self?.current else { return }
                 if let target = call.objectArgument(0), session.isTrackingTarget(target) { return }
@@ -83,7 +98,9 @@ public final class TargetActionPlugin: Plugin, @unchecked Sendable {
     public func install(context: PluginContext) throws {
         let options = try TargetActionOptions(context.options)
         let trackerClass = try TrackingTargetClass.build()
-        lock.withLock { session = TrackingSession(context: context, options: options, trackerClass: trackerClass) }
+        let started = TrackingSession(context: context, options: options, trackerClass: trackerClass)
+        lock.withLock { session = started }
+        ExistingTargets.attach(started)
     }
 
     /// Takes every tracking target off its control or recogniser and frees it.

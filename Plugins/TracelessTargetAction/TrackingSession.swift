@@ -19,6 +19,9 @@ final class TrackingSession: @unchecked Sendable {
     /// One association key per element key: the owner holds one tracking target per key.
     private var ownerKeys: [String: AssociationKey] = [:]
     private var stopped = false
+    let heldValueChanges = HeldValueChanges()
+    /// Class address -> how its instances' values are read (nil: not a value control).
+    private var valueKinds: [UInt: ControlValue.Kind?] = [:]
 
     init(context: PluginContext, options: TargetActionOptions, trackerClass: ObjCClass) {
         self.context = context
@@ -38,6 +41,31 @@ final class TrackingSession: @unchecked Sendable {
     /// Whether `object` is one of our tracking targets (reads its isa only, so it
     /// is safe on one that is deallocating).
     func isTrackingTarget(_ object: ObjCObject) -> Bool { object.isa == trackerClass }
+
+    /// How a control's value is read, remembered per class: asked at every action.
+    func valueKind(of control: ObjCObject) -> ControlValue.Kind? {
+        let isa = control.isa.objcWord
+        if let known = withLock({ valueKinds[isa] }) { return known }
+        let kind = ControlValue.kind(of: control)
+        withLock { valueKinds[isa] = .some(kind) }
+        return kind
+    }
+
+    /// After each event the application dispatched: reports the value changes
+    /// whose finger has lifted.
+    func eventDispatched(_ event: ObjCObject?) {
+        for (control, tracker) in heldValueChanges.released(after: event) { tracker.report(control) }
+    }
+
+    /// The set `allTargets` returned, without tracking targets: a new autoreleased
+    /// set, or nil when it held none.
+    func withoutTrackingTargets(_ targets: ObjCObject) -> ObjCObject? {
+        guard let all = targets.probe("allObjects")?.object, let count = all.probe("count")?.int else { return nil }
+        let ours = (0..<count).compactMap { all.probe("objectAtIndex:", $0)?.object }.filter(isTrackingTarget)
+        guard !ours.isEmpty, let copy = targets.probe("mutableCopy")?.object else { return nil }
+        for tracker in ours { _ = copy.send("removeObject:", tracker) }
+        return copy.send("autorelease").object
+    }
 
     // MARK: Business adds a target
 
@@ -153,6 +181,7 @@ final class TrackingSession: @unchecked Sendable {
     /// A sender is deallocating: its tracking targets forget it, and those left
     /// with no sender are freed.
     func senderDeallocated(_ word: UInt) {
+        heldValueChanges.forget(word)
         let affected: [TrackingTarget] = withLock {
             let affected = (bySender[word] ?? []).compactMap { trackers[$0] }
             for tracker in affected { forget(word, by: tracker) }
@@ -179,6 +208,7 @@ final class TrackingSession: @unchecked Sendable {
             }
             releaseIfUnused(tracker, unless: 0)
         }
+        heldValueChanges.removeAll()
         SenderWatch.remove(self)
     }
 }

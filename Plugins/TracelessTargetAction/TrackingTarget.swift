@@ -96,10 +96,20 @@ final class TrackingTarget: @unchecked Sendable {
         guard let controlEvent, session.isReporting else { return }
         let programmatic = event == nil
         guard !programmatic || session.options.reportsProgrammatic, !ElementAnnotations.isIgnored(control) else { return }
-        let elementKey = reportedKey(view: control)
+        if event != nil, controlEvent == .valueChanged, session.valueKind(of: control) == .continuous {
+            session.heldValueChanges.hold(control, for: self)
+            return
+        }
+        report(control, programmatic: programmatic)
+    }
+
+    /// Reports the action, with the control's value as it is now.
+    func report(_ control: ObjCObject, programmatic: Bool = false) {
+        guard let controlEvent, session.isReporting else { return }
+        let value = session.valueKind(of: control) == nil ? nil : ControlValue.read(control)
         session.context.emit(InteractionCapture.controlAction(
-            control, event: controlEvent, action: key.action, elementKey: elementKey, programmatic: programmatic,
-            plugin: session.context.pluginID))
+            control, event: controlEvent, action: key.action, elementKey: reportedKey(view: control),
+            programmatic: programmatic, value: value, plugin: session.context.pluginID))
     }
 
     /// A recogniser sent the action. Reported once per gesture, when it is

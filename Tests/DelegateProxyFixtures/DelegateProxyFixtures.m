@@ -103,6 +103,40 @@ int dp_live_objects(void) { return liveObjects; }
 }
 @end
 
+// Adds each selected row's (item's) properties, as an app would for its analytics.
+@interface DPRowPropertiesDelegate : DPCounted
+@end
+@implementation DPRowPropertiesDelegate
+- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+    dp_log(@"DPRowPropertiesDelegate.didSelect");
+}
+- (NSDictionary *)traceless_tableView:(UITableView *)tableView propertiesForRowAtIndexPath:(NSIndexPath *)indexPath {
+    dp_log(@"DPRowPropertiesDelegate.properties");
+    return [NSDictionary dictionaryWithObjectsAndKeys:
+        [NSString stringWithFormat:@"sku-%ld", (long)[indexPath row]], @"sku",
+        [NSNumber numberWithDouble:9.5], @"price",
+        @"forged", @"$element_key", nil];
+}
+- (void)collectionView:(UICollectionView *)collectionView didSelectItemAtIndexPath:(NSIndexPath *)indexPath {
+    dp_log(@"DPRowPropertiesDelegate.didSelectItem");
+}
+- (NSDictionary *)traceless_collectionView:(UICollectionView *)collectionView propertiesForItemAtIndexPath:(NSIndexPath *)indexPath {
+    return [NSDictionary dictionaryWithObject:[NSNumber numberWithInteger:[indexPath item]] forKey:@"item_rank"];
+}
+@end
+
+// Answers the properties question with something that is not a dictionary.
+@interface DPBadRowPropertiesDelegate : DPCounted
+@end
+@implementation DPBadRowPropertiesDelegate
+- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+    dp_log(@"DPBadRowPropertiesDelegate.didSelect");
+}
+- (id)traceless_tableView:(UITableView *)tableView propertiesForRowAtIndexPath:(NSIndexPath *)indexPath {
+    return @"not a dictionary";
+}
+@end
+
 @interface DPScrollDelegate : DPCounted
 @end
 @implementation DPScrollDelegate

@@ -44,6 +44,62 @@ static bool HKTouch(UIView *view, CGPoint point, NSUInteger tapCount, NSTimeInte
     return true;
 }
 
+// One finger down at `from`, moved to each of `moves`, lifted at the last; between the
+// down and the first move, `held` runs `ticks` times (a timer firing while the finger rests).
+static bool HKTouchPath(UIView *view, CGPoint from, const CGPoint *moves, int count,
+                        void (*held)(UIView *), int ticks) {
+    if (![view isKindOfClass:[UIView class]] || ![view _isInteractive] || [[view window] isHidden]) return false;
+    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+    UIApplication *app = [UIApplication sharedApplication];
+    UITouch *touch = [[UITouch alloc] _initWithView:view
+                                   locationInWindow:[view convertPoint:from toView:nil]
+                                           tapCount:1];
+    UIEvent *event = [[UIEvent alloc] _initWithType:UIEventTypeTouches];
+    [event _addTouch:touch];
+    [touch _setPhase:UITouchPhaseBegan timestamp:HKClock];
+    [event _setTimestamp:HKClock];
+    [app sendEvent:event];
+    for (int tick = 0; tick < ticks && held != NULL; tick++) {
+        HKClock += 0.1;
+        held(view);
+    }
+    for (int index = 0; index < count; index++) {
+        HKClock += HKTouchDuration;
+        [touch _setLocationInWindow:[view convertPoint:moves[index] toView:nil]];
+        [touch _setPhase:index + 1 < count ? UITouchPhaseMoved : UITouchPhaseEnded timestamp:HKClock];
+        [event _setTimestamp:HKClock];
+        [app sendEvent:event];
+    }
+    HKClock += HKTapInterval;
+    [event release];
+    [touch release];
+    [pool drain];
+    return true;
+}
+
+bool hk_drag_slider(HKObject slider, double to_value) {
+    UISlider *control = OBJ(slider);
+    if (![control isKindOfClass:[UISlider class]]) return false;
+    CGRect bounds = [control bounds];
+    float range = [control maximumValue] - [control minimumValue];
+    CGFloat from = range > 0 ? bounds.size.width * ([control value] - [control minimumValue]) / range : 0;
+    CGFloat to = range > 0 ? bounds.size.width * (to_value - [control minimumValue]) / range : 0;
+    CGFloat y = bounds.size.height / 2;
+    CGPoint moves[4];
+    for (int step = 0; step < 4; step++) moves[step] = CGPointMake(from + (to - from) * (step + 1) / 4, y);
+    return HKTouchPath(control, CGPointMake(from, y), moves, 4, NULL, 0);
+}
+
+static void HKStepperTick(UIView *stepper) { [(UIStepper *)stepper _autorepeat]; }
+
+bool hk_press_stepper(HKObject stepper, bool plus, int ticks) {
+    UIStepper *control = OBJ(stepper);
+    if (![control isKindOfClass:[UIStepper class]]) return false;
+    CGRect bounds = [control bounds];
+    CGPoint point = CGPointMake(bounds.size.width * (plus ? 0.75 : 0.25), bounds.size.height / 2);
+    return HKTouchPath(control, point, &point, 1, HKStepperTick, ticks);
+}
+
 static CGPoint HKCenter(UIView *view) {
     CGRect bounds = [view bounds];
     return CGPointMake(bounds.size.width / 2, bounds.size.height / 2);

@@ -103,6 +103,26 @@ void hk_segmented_add_segment(HKObject segmented, const char *title) {
 }
 long hk_segmented_selected_index(HKObject segmented) { return [OBJ(segmented) selectedSegmentIndex]; }
 
+HKObject hk_slider_new(double minimum, double maximum, double value) {
+    UISlider *slider = [[UISlider alloc] initWithFrame:CGRectMake(0, 0, 200, 30)];
+    [slider setMinimumValue:minimum];
+    [slider setMaximumValue:maximum];
+    [slider setValue:value];
+    return slider;
+}
+double hk_slider_value(HKObject slider) { return [(UISlider *)OBJ(slider) value]; }
+void hk_slider_set_continuous(HKObject slider, bool continuous) { [OBJ(slider) setContinuous:continuous]; }
+
+HKObject hk_stepper_new(double minimum, double maximum, double step, double value) {
+    UIStepper *stepper = [[UIStepper alloc] initWithFrame:CGRectMake(0, 0, 94, 29)];
+    [stepper setMinimumValue:minimum];
+    [stepper setMaximumValue:maximum];
+    [stepper setStepValue:step];
+    [stepper setValue:value];
+    return stepper;
+}
+double hk_stepper_value(HKObject stepper) { return [(UIStepper *)OBJ(stepper) value]; }
+
 HKObject hk_text_field_new(const char *placeholder) {
     UITextField *field = [[UITextField alloc] initWithFrame:CGRectMake(0, 0, 200, 34)];
     [field setPlaceholder:HKString(placeholder)];

@@ -43,6 +43,8 @@ typedef NS_ENUM(NSInteger, UITouchPhase) {
 @interface UITouch (UIKitInternal)
 - (id)_initWithView:(UIView *)view locationInWindow:(CGPoint)location tapCount:(NSUInteger)tapCount;
 - (void)_setPhase:(UITouchPhase)phase timestamp:(NSTimeInterval)timestamp;
+// A moving finger.
+- (void)_setLocationInWindow:(CGPoint)location;
 - (void)_setGestureRecognizers:(NSArray *)recognizers;
 // Set once a recognizer that cancels touches in view has recognised this touch.
 - (BOOL)_isCancelledByGesture;

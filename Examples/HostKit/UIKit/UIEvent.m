@@ -32,6 +32,7 @@
     return [view convertPoint:_locationInWindow fromView:nil];
 }
 
+- (void)_setLocationInWindow:(CGPoint)location { _locationInWindow = location; }
 - (void)_setPhase:(UITouchPhase)phase timestamp:(NSTimeInterval)timestamp {
     _phase = phase;
     _timestamp = timestamp;

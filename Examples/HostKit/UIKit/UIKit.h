@@ -15,6 +15,8 @@
 #import <UIKit/UIButton.h>
 #import <UIKit/UISwitch.h>
 #import <UIKit/UISegmentedControl.h>
+#import <UIKit/UISlider.h>
+#import <UIKit/UIStepper.h>
 #import <UIKit/UITextField.h>
 #import <UIKit/UIGestureRecognizer.h>
 #import <UIKit/UITapGestureRecognizer.h>

@@ -123,6 +123,12 @@ bool hk_switch_is_on(HKObject aSwitch);
 HKObject hk_segmented_new(void);
 void hk_segmented_add_segment(HKObject segmented, const char *title);
 long hk_segmented_selected_index(HKObject segmented);
+// 200 x 30 points; from code, no ValueChanged.
+HKObject hk_slider_new(double minimum, double maximum, double value);
+double hk_slider_value(HKObject slider);
+void hk_slider_set_continuous(HKObject slider, bool continuous);
+HKObject hk_stepper_new(double minimum, double maximum, double step, double value);
+double hk_stepper_value(HKObject stepper);
 HKObject hk_text_field_new(const char *placeholder);
 const char *hk_text_field_text(HKObject field);
 void hk_text_field_set_secure(HKObject field, bool secure);
@@ -221,6 +227,10 @@ HKObject hk_presented(HKObject controller);
 // Touch down and up in the middle of the view.
 bool hk_tap(HKObject view);
 bool hk_tap_segment(HKObject segmented, long index);
+// Finger down on the thumb, three moves towards the value's position, then up there.
+bool hk_drag_slider(HKObject slider, double to_value);
+// Finger down on plus (or minus), held for `ticks` autorepeat ticks, then up.
+bool hk_press_stepper(HKObject stepper, bool plus, int ticks);
 // Taps the field if it is not being edited, then types one character at a time.
 bool hk_type_text(HKObject field, const char *text);
 // Performs the gesture the recognizer waits for on its view: its number of taps, or a

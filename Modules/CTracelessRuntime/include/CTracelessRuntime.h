@@ -37,6 +37,8 @@ void tl_class_prepare(tl_class cls);
 bool tl_class_add_ivar(tl_class cls, const char *name, size_t size, uint8_t alignment_log2, const char *types);
 /// Byte offset of an instance variable, or -1 when the class has none of that name.
 ptrdiff_t tl_class_ivar_offset(tl_class cls, const char *name);
+// The instance variable's type encoding (searching superclasses), NULL when there is none.
+const char *tl_class_ivar_type(tl_class cls, const char *name);
 
 // MARK: Selectors (compared by name: the GNU runtime has typed selectors)
 tl_sel tl_sel_register(const char *name);

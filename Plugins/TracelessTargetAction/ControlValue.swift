@@ -1,0 +1,49 @@
+import Traceless
+import TracelessRuntime
+
+/// The value a control holds after the user changed it (`$element_value`): a
+/// switch's state, a segmented control's selected index, a slider's or stepper's
+/// value. Text input never has one: what users type is theirs.
+enum ControlValue {
+    /// How a control's value is read and when it is reported.
+    enum Kind {
+        case toggle
+        case selectedIndex
+        /// A slider or stepper: its value changes many times under one finger, so
+        /// the change is reported once, with the value the finger left.
+        case continuous
+    }
+
+    private static let kinds: [(ObjCClass?, Kind)] = [
+        (ObjCClass(named: "UISwitch"), .toggle),
+        (ObjCClass(named: "UISegmentedControl"), .selectedIndex),
+        (ObjCClass(named: "UISlider"), .continuous),
+        (ObjCClass(named: "UIStepper"), .continuous),
+    ]
+
+    /// Kept for the life of the process: one NSString, not one per report.
+    private static let valueKey = ObjCObject.string("value")
+
+    static func kind(of control: ObjCObject) -> Kind? {
+        kinds.first { cls, _ in cls.map(control.probeKind(of:)) ?? false }?.1
+    }
+
+    /// The value now, or nil when the control is not a value control.
+    static func read(_ control: ObjCObject) -> Screen.Value? {
+        switch kind(of: control) {
+        case .toggle: return control.probe("isOn").map { .bool($0.bool) }
+        case .selectedIndex: return control.probe("selectedSegmentIndex").map { .number(Double($0.int)) }
+        case .continuous: return floatingValue(of: control)
+        case nil: return nil
+        }
+    }
+
+    /// `value` is a float (slider) or a double (stepper), returned in a register a
+    /// word-sized send does not read: key-value coding boxes it in an NSNumber.
+    private static func floatingValue(of control: ObjCObject) -> Screen.Value? {
+        guard let number = control.probe("valueForKey:", valueKey.object)?.object,
+              let text = UIKitIntrospection.string(number.probe("stringValue")?.object),
+              let value = Double(text), value.isFinite else { return nil }
+        return .number(value)
+    }
+}

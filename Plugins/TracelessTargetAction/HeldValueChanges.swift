@@ -1,0 +1,63 @@
+import Foundation
+import TracelessRuntime
+
+/// Value changes of sliders and steppers, held while the finger is down.
+///
+/// Under one finger a slider sends ValueChanged at every move and a stepper at
+/// every autorepeat tick: one user action, many sends. The first send with a touch
+/// is held; the report goes out after the event in which the control stopped
+/// tracking the touch or every finger lifted, carrying the value the finger left.
+/// A control that deallocates while held is forgotten.
+final class HeldValueChanges: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Control address -> the tracking target that reports its change.
+    private var held: [UInt: TrackingTarget] = [:]
+    /// Read without the lock on every event: most events find nothing held.
+    private let count = AtomicCounter()
+
+    func hold(_ control: ObjCObject, for tracker: TrackingTarget) {
+        lock.withLock {
+            if held.updateValue(tracker, forKey: control.objcWord) == nil { count.add(1) }
+        }
+    }
+
+    func forget(_ control: UInt) {
+        lock.withLock {
+            if held.removeValue(forKey: control) != nil { count.add(-1) }
+        }
+    }
+
+    /// The held changes whose finger lifted in `event` (just dispatched), taken out.
+    func released(after event: ObjCObject?) -> [(ObjCObject, TrackingTarget)] {
+        guard count.value > 0 else { return [] }
+        let candidates = lock.withLock { held }
+        // Messages go out without the lock: they reach UIKit and other parties' hooks.
+        let lifted = event.map(Self.everyTouchEnded) ?? false
+        let done = candidates.compactMap { word, tracker -> (ObjCObject, TrackingTarget)? in
+            guard let control = ObjCObject(word: word), lifted || control.probe("isTracking")?.bool != true else { return nil }
+            return (control, tracker)
+        }
+        lock.withLock {
+            for (control, _) in done where held.removeValue(forKey: control.objcWord) != nil { count.add(-1) }
+        }
+        return done
+    }
+
+    /// Whether no touch of the event is still down (`UITouch.Phase` ended or cancelled).
+    private static func everyTouchEnded(_ event: ObjCObject) -> Bool {
+        guard let touches = event.probe("allTouches")?.object?.probe("allObjects")?.object,
+              let count = touches.probe("count")?.int, count > 0 else { return false }
+        return (0..<count).allSatisfy { index in
+            (touches.probe("objectAtIndex:", index)?.object?.probe("phase")?.int ?? 0) >= ended
+        }
+    }
+
+    private static let ended = 3
+
+    func removeAll() {
+        lock.withLock {
+            held.removeAll()
+            count.store(0)
+        }
+    }
+}
