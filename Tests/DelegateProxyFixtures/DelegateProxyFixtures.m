@@ -24,6 +24,15 @@ int dp_log_count(const char *line) {
     @synchronized (logLines) { for (NSString *l in logLines) if ([l isEqualToString:wanted]) n++; }
     return n;
 }
+int dp_log_index(const char *line) {
+    NSString *wanted = [NSString stringWithUTF8String:line];
+    int index = -1;
+    @synchronized (logLines) {
+        NSUInteger found = [logLines indexOfObject:wanted];
+        if (found != NSNotFound) index = (int)found;
+    }
+    return index;
+}
 const char *dp_last_cmd(void) { return lastCmd; }
 int dp_live_objects(void) { return liveObjects; }
 

@@ -8,6 +8,8 @@ typedef void *DPObject;
 /// A process-wide log of what the fixtures ran ("Class.event" lines).
 void dp_log_reset(void);
 int dp_log_count(const char *line);
+/// Where the line first appears in the log, or -1.
+int dp_log_index(const char *line);
 /// The `_cmd` the last delegate callback saw.
 const char *dp_last_cmd(void);
 int dp_live_objects(void);
