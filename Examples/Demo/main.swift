@@ -11,6 +11,7 @@ import TracelessDelegateProxy
 import TracelessPageView
 import TracelessRxCompat
 import TracelessTargetAction
+import TracelessRuntime
 import TracelessTracker
 
 func user(_ action: String, _ perform: () -> Bool) {
@@ -58,9 +59,14 @@ user("tap the promo banner") { hk_tap(hk_demo_catalog_banner(catalog)) }
 user("select the second product") { hk_select_row(hk_demo_catalog_table(catalog), 0, 1) }
 
 let product = hk_navigation_top(navigation)
+// The app names its button from Swift; keys and `$element_id` then survive layout changes.
+ElementAnnotations.setID("product.add-to-cart", for: ObjCObject(raw: OpaquePointer(hk_demo_product_add_button(product)!)))
+tracker.startTimer("checkout")
+user("hold + on the quantity stepper (it autorepeats twice)") { hk_press_stepper(hk_demo_product_quantity_stepper(product), true, 2) }
+user("turn gift wrap on") { hk_tap(hk_demo_product_gift_switch(product)) }
 user("tap Add to cart") { hk_tap(hk_demo_product_add_button(product)) }
 user("tap Checkout in the alert") { hk_tap_alert_button(hk_demo_product_alert(product), 1) }
-user("turn gift wrap on") { hk_tap(hk_demo_product_gift_switch(product)) }
+_ = try? tracker.track("checkout", properties: ["items": 3])  // carries $event_duration since startTimer
 usleep(50_000)  // so the product page has a visible duration
 user("go back") { hk_pop(navigation) }
 
@@ -85,12 +91,15 @@ func cell(_ text: String?, _ width: Int) -> String {
 }
 
 print("\nThe collector received \(received.count) events:\n")
-print(cell("event", 20) + cell("screen", 24) + cell("element", 20) + cell("content", 18) + "duration")
+print(cell("event", 15) + cell("screen", 22) + cell("element", 16) + cell("content", 12) + cell("value", 6)
+      + cell("product", 11) + cell("referrer", 22) + "duration")
 for event in received {
-    let duration = event.property(PropertyKey.duration).flatMap(Double.init).map { String(format: "%.3fs", $0) }
-    print(cell(event.event ?? event.type, 20) + cell(event.property(PropertyKey.screenClass), 24)
-          + cell(event.property(PropertyKey.elementClass), 20) + cell(event.property(PropertyKey.elementContent), 18)
-          + (duration ?? "-"))
+    let duration = (event.property(PropertyKey.duration) ?? event.property(PropertyKey.eventDuration))
+        .flatMap(Double.init).map { String(format: "%.3fs", $0) }
+    print(cell(event.event ?? event.type, 15) + cell(event.property(PropertyKey.screenName), 22)
+          + cell(event.property(PropertyKey.elementClass), 16) + cell(event.property(PropertyKey.elementContent), 12)
+          + cell(event.property(PropertyKey.elementValue), 6) + cell(event.property("product"), 11)
+          + cell(event.property(PropertyKey.referrer), 22) + (duration ?? "-"))
 }
 print("\n" + traceless.diagnostics.table())
 

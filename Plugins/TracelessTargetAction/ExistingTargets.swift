@@ -17,6 +17,11 @@ enum ExistingTargets {
     private static let nullClass = ObjCClass(named: "NSNull")
 
     static func attach(_ session: TrackingSession) {
+        // start() may run on any thread, with no pool of the app's around it.
+        withAutoreleasePool { walk(session) }
+    }
+
+    private static func walk(_ session: TrackingSession) {
         guard let appClass = ObjCClass(named: "UIApplication"),
               let app = ObjCObject(raw: appClass.raw).probe("sharedApplication")?.object,
               let windows = app.probe("windows")?.object else { return }

@@ -21,5 +21,6 @@ HKObject hk_demo_catalog_banner(HKObject catalog) { return [OBJ(catalog) banner]
 HKObject hk_demo_catalog_cart_button(HKObject catalog) { return [OBJ(catalog) cartButton]; }
 HKObject hk_demo_product_add_button(HKObject product) { return [OBJ(product) addButton]; }
 HKObject hk_demo_product_gift_switch(HKObject product) { return [OBJ(product) giftSwitch]; }
+HKObject hk_demo_product_quantity_stepper(HKObject product) { return [OBJ(product) quantityStepper]; }
 HKObject hk_demo_product_alert(HKObject product) { return [OBJ(product) alert]; }
 HKObject hk_demo_cart_close_button(HKObject cart) { return [OBJ(cart) closeButton]; }

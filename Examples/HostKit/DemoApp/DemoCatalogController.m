@@ -71,6 +71,11 @@
     return cell;
 }
 
+// What the analytics of a selected row should say about it.
+- (NSDictionary *)traceless_tableView:(UITableView *)tableView propertiesForRowAtIndexPath:(NSIndexPath *)indexPath {
+    return [NSDictionary dictionaryWithObject:[_products objectAtIndex:[indexPath row]] forKey:@"product"];
+}
+
 - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
     NSString *product = [_products objectAtIndex:[indexPath row]];
     printf("app: selected %s\n", [product UTF8String]);

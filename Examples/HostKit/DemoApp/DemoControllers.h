@@ -15,11 +15,13 @@
     NSString *_product;
     UIButton *_addButton;
     UISwitch *_giftSwitch;
+    UIStepper *_quantityStepper;
     UIAlertView *_alert;
 }
 - (id)initWithProduct:(NSString *)product;
 - (UIButton *)addButton;
 - (UISwitch *)giftSwitch;
+- (UIStepper *)quantityStepper;
 - (UIAlertView *)alert;
 @end
 

@@ -15,6 +15,7 @@
     [_product release];
     [_addButton release];
     [_giftSwitch release];
+    [_quantityStepper release];
     [_alert release];
     [super dealloc];
 }
@@ -30,10 +31,24 @@
     _giftSwitch = [[UISwitch alloc] initWithFrame:CGRectMake(20, 160, 51, 31)];
     [_giftSwitch addTarget:self action:@selector(giftWrapChanged:) forControlEvents:UIControlEventValueChanged];
     [[self view] addSubview:_giftSwitch];
+
+    _quantityStepper = [[UIStepper alloc] initWithFrame:CGRectMake(20, 210, 94, 29)];
+    [_quantityStepper setMinimumValue:1];
+    [_quantityStepper setMaximumValue:10];
+    [_quantityStepper setValue:1];
+    [_quantityStepper addTarget:self action:@selector(quantityChanged:) forControlEvents:UIControlEventValueChanged];
+    [[self view] addSubview:_quantityStepper];
+}
+
+// The screen names itself for analytics, with the product it shows.
+- (NSString *)tracelessScreenName { return @"product"; }
+- (NSDictionary *)tracelessScreenProperties {
+    return [NSDictionary dictionaryWithObject:_product forKey:@"product"];
 }
 
 - (UIButton *)addButton { return _addButton; }
 - (UISwitch *)giftSwitch { return _giftSwitch; }
+- (UIStepper *)quantityStepper { return _quantityStepper; }
 - (UIAlertView *)alert { return _alert; }
 
 - (void)viewDidAppear:(BOOL)animated {
@@ -56,6 +71,10 @@
                               cancelButtonTitle:@"OK"
                               otherButtonTitles:@"Checkout", nil];
     [_alert show];
+}
+
+- (void)quantityChanged:(UIStepper *)sender {
+    printf("app: quantity %.0f\n", [sender value]);
 }
 
 - (void)giftWrapChanged:(UISwitch *)sender {

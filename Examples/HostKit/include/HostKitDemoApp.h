@@ -21,6 +21,7 @@ HKObject hk_demo_catalog_banner(HKObject catalog);
 HKObject hk_demo_catalog_cart_button(HKObject catalog);
 HKObject hk_demo_product_add_button(HKObject product);
 HKObject hk_demo_product_gift_switch(HKObject product);
+HKObject hk_demo_product_quantity_stepper(HKObject product);
 // The alert the product screen shows after Add to cart, or NULL.
 HKObject hk_demo_product_alert(HKObject product);
 HKObject hk_demo_cart_close_button(HKObject cart);
