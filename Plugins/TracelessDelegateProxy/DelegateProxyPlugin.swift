@@ -115,6 +115,11 @@ public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
             proxying = proxies
             subclassing = subclasses
         }
+        // Delegates the app set before start(), on views already in a window, are
+        // taken as if they were set now.
+        withAutoreleasePool {
+            for view in UIKitIntrospection.viewsInWindows() { viewWillShow(view) }
+        }
     }
 
     public func uninstall(context: PluginContext) {
@@ -175,7 +180,7 @@ public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
     }
 
     private func viewWillShow(_ view: ObjCObject) {
-        guard let family = DelegateFamily.of(view), let delegate = view.send(family.getter).object else { return }
+        guard let family = DelegateFamily.of(view), let delegate = view.probe(family.getter)?.object else { return }
         // Through the setter, so the delegate is taken the way it is for setDelegate:.
         view.send(family.setter, delegate)
     }

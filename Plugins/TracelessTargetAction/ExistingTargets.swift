@@ -22,30 +22,24 @@ enum ExistingTargets {
     }
 
     private static func walk(_ session: TrackingSession) {
-        guard let appClass = ObjCClass(named: "UIApplication"),
-              let app = ObjCObject(raw: appClass.raw).probe("sharedApplication")?.object,
-              let windows = app.probe("windows")?.object else { return }
-        var pending = objects(in: windows)
-        // An explicit stack: view trees of any depth, no recursion.
-        while let view = pending.popLast() {
+        for view in UIKitIntrospection.viewsInWindows() {
             if let controlClass, view.probeKind(of: controlClass) { attachControl(view, session) }
             if let recognizers = view.probe("gestureRecognizers")?.object {
-                for recognizer in objects(in: recognizers) { attachRecognizer(recognizer, session) }
+                for recognizer in UIKitIntrospection.elements(of: recognizers) { attachRecognizer(recognizer, session) }
             }
-            if let subviews = view.probe("subviews")?.object { pending.append(contentsOf: objects(in: subviews)) }
         }
     }
 
     private static func attachControl(_ control: ObjCObject, _ session: TrackingSession) {
         guard let targets = control.probe("allTargets")?.object?.probe("allObjects")?.object,
               let mask = control.probe("allControlEvents").map({ UInt($0.word) }), mask != 0 else { return }
-        for target in objects(in: targets) {
+        for target in UIKitIntrospection.elements(of: targets) {
             let business: ObjCObject? = nullClass.map { target.isa == $0 } == true ? nil : target
             if let business, session.isTrackingTarget(business) { continue }
             for event in ControlEvent.bits(in: mask) {
                 guard let actions = control.probe("actionsForTarget:forControlEvent:", business?.objcWord ?? 0, event.rawValue)?.object
                 else { continue }
-                for name in objects(in: actions) {
+                for name in UIKitIntrospection.elements(of: actions) {
                     guard let action = UIKitIntrospection.string(name) else { continue }
                     session.controlAdded(control, target: business, action: action, events: event.rawValue)
                 }
@@ -60,7 +54,7 @@ enum ExistingTargets {
                 reason: "gesture recogniser created before start(): its targets cannot be read (no _targets list), so its gestures are not reported")
             return
         }
-        for record in objects(in: list) {
+        for record in UIKitIntrospection.elements(of: list) {
             guard let actionWord = record.instanceVariableWord("_action", type: ":"), actionWord != 0,
                   let targetWord = record.instanceVariableWord("_target", type: "@") else {
                 session.context.skip(
@@ -75,9 +69,4 @@ enum ExistingTargets {
         }
     }
 
-    /// The elements of an NSArray (or anything answering `count`/`objectAtIndex:`).
-    private static func objects(in array: ObjCObject) -> [ObjCObject] {
-        guard let count = array.probe("count")?.int, count > 0 else { return [] }
-        return (0..<count).compactMap { array.probe("objectAtIndex:", $0)?.object }
-    }
 }

@@ -1,0 +1,33 @@
+import TracelessRuntime
+
+extension UIKitIntrospection {
+    /// Every view of the application's windows (`UIApplication.windows`), each
+    /// window first, then depth first: what a plugin that starts late walks to find
+    /// what the app set up before it. Any depth; no recursion.
+    ///
+    /// Call it inside an autorelease pool: the arrays UIKit returns are autoreleased.
+    ///
+    /// ```swift
+    /// withAutoreleasePool {
+    ///     for view in UIKitIntrospection.viewsInWindows() where view.probeKind(of: tableClass) { ... }
+    /// }
+    /// ```
+    public static func viewsInWindows() -> [ObjCObject] {
+        guard let appClass = ObjCClass(named: "UIApplication"),
+              let app = ObjCObject(raw: appClass.raw).probe("sharedApplication")?.object,
+              let windows = app.probe("windows")?.object else { return [] }
+        var found: [ObjCObject] = []
+        var pending = Array(elements(of: windows).reversed())
+        while let view = pending.popLast() {
+            found.append(view)
+            if let children = view.probe("subviews")?.object { pending.append(contentsOf: elements(of: children).reversed()) }
+        }
+        return found
+    }
+
+    /// The objects of an NSArray.
+    public static func elements(of array: ObjCObject) -> [ObjCObject] {
+        guard let count = array.probe("count")?.int, count > 0 else { return [] }
+        return (0..<count).compactMap { array.probe("objectAtIndex:", $0)?.object }
+    }
+}
