@@ -53,66 +53,18 @@ final class CallbackReporter: Sendable {
     }
 
     private func interaction(_ call: HookInvocation, _ view: ObjCObject) -> Interaction {
+        let delegate = DelegateProxyClass.target(of: call.object) ?? call.object
         // An alert lives in its own window: its screen is the controller that is its
         // delegate, when it is one.
-        let delegate = DelegateProxyClass.target(of: call.object) ?? call.object
         let screen = UIKitIntrospection.screen(of: view) ?? UIKitIntrospection.controller(of: delegate).map(UIKitIntrospection.screen(ofController:))
-        var element = UIKitIntrospection.element(for: view)
-        var attributes: [String: String] = [:]
-        switch callback.kind {
-        case .listSelection:
-            let indexPath = call.objectArgument(1)
-            element.indexPath = UIKitIntrospection.indexPath(indexPath)
-            let cellSelector: Selector = callback.selector.name.hasPrefix("table") ? "cellForRowAtIndexPath:" : "cellForItemAtIndexPath:"
-            if let indexPath, let cell = view.probe(cellSelector, indexPath)?.object {
-                var cellElement = UIKitIntrospection.element(for: cell, indexPath: element.indexPath)
-                if cellElement.text == nil, let label = cell.probe("textLabel")?.object {
-                    cellElement.text = UIKitIntrospection.text(of: label)
-                }
-                element = cellElement
-            }
-            element.properties.merge(rowProperties(of: delegate, view, indexPath)) { _, row in row }
-        case .alertButton, .actionSheetButton:
-            let index = call.intArgument(1)
-            element.indexPath = Element.IndexPath(section: 0, item: index)
-            element.text = UIKitIntrospection.string(view.probe("title")?.object)
-            attributes["buttonIndex"] = "\(index)"
-            attributes["buttonTitle"] = UIKitIntrospection.string(view.probe("buttonTitleAtIndex:", index)?.object)
-        case .webNavigation, .webLoad:
-            if let url = url(call, view) { attributes["url"] = url }
-        default:
-            break
-        }
+        var details = CallbackDetails(element: UIKitIntrospection.element(for: view))
+        callback.describe(call, view, delegate, &details)
         let screenName = screen?.controllerClass ?? "-"
         return Interaction(
-            kind: callback.kind, plugin: context.pluginID.rawValue, screen: screen, element: element,
+            kind: callback.kind, plugin: context.pluginID.rawValue, screen: screen, element: details.element,
             selector: callback.selector.name,
             elementKey: "\(screenName).\(ViewPlace.describe(view)).\(callback.selector.name)",
-            attributes: attributes)
-    }
-
-    /// What the app's delegate adds to the selected row's (item's) event, through
-    /// `traceless_tableView:propertiesForRowAtIndexPath:` or
-    /// `traceless_collectionView:propertiesForItemAtIndexPath:` (an NSDictionary).
-    private func rowProperties(of delegate: ObjCObject, _ view: ObjCObject, _ indexPath: ObjCObject?) -> [String: Screen.Value] {
-        guard let indexPath else { return [:] }
-        let selector: Selector = callback.selector.name.hasPrefix("table")
-            ? "traceless_tableView:propertiesForRowAtIndexPath:" : "traceless_collectionView:propertiesForItemAtIndexPath:"
-        return UIKitIntrospection.scalarDictionary(delegate.probe(selector, view, indexPath)?.object)
-    }
-
-    private func url(_ call: HookInvocation, _ view: ObjCObject) -> String? {
-        // UIWebView passes the request; WKWebView a navigation action holding one.
-        var request: ObjCObject?
-        if callback.selector.name == "webView:shouldStartLoadWithRequest:navigationType:" {
-            request = call.objectArgument(1)
-        } else if callback.selector.name == "webView:decidePolicyForNavigationAction:decisionHandler:" {
-            request = call.objectArgument(1)?.probe("request")?.object
-        } else {
-            request = view.probe("request")?.object
-        }
-        let url = request?.probe("URL")?.object ?? view.probe("URL")?.object
-        return UIKitIntrospection.string(url?.probe("absoluteString")?.object)
+            attributes: details.attributes)
     }
 }
 

@@ -1,0 +1,43 @@
+import Traceless
+import TracelessRuntime
+
+/// A delegate callback that becomes an interaction: its selector, how a user's call
+/// is told from code's, and what it adds to the interaction. A new delegate family
+/// is one file of these (see ``DelegateFamily``).
+struct DelegateCallback: Sendable {
+    /// Fills in what this callback knows beyond the screen and the view: the
+    /// element (a list's cell, an alert's button) and attributes (a URL).
+    typealias Describe = @Sendable (_ call: HookInvocation, _ view: ObjCObject, _ delegate: ObjCObject, _ details: inout CallbackDetails) -> Void
+
+    let selector: Selector
+    /// Declared types, for a delegate that answers the callback only through forwarding.
+    let types: String
+    let kind: Interaction.Kind
+    let proof: UserProof
+    let describe: Describe
+
+    init(_ selector: Selector, types: String, kind: Interaction.Kind, proof: UserProof, describe: @escaping Describe = { _, _, _, _ in }) {
+        self.selector = selector
+        self.types = types
+        self.kind = kind
+        self.proof = proof
+        self.describe = describe
+    }
+}
+
+/// What a callback reports beyond its screen: the element and plugin-specific attributes.
+struct CallbackDetails {
+    var element: Element
+    var attributes: [String: String] = [:]
+}
+
+/// How a callback is known to come from a user, not from code.
+enum UserProof: Sendable {
+    /// The view marked itself in a UIKit step that only a user's action takes.
+    case mark(UserPath)
+    /// The alert or sheet is on screen (code calling the delegate itself while the
+    /// alert is up is not told apart).
+    case visible
+    /// Nothing tells them apart.
+    case none
+}

@@ -1,0 +1,44 @@
+import Traceless
+import TracelessRuntime
+
+/// Lists and scroll views: a selection reports the selected cell, its position and
+/// what the delegate adds for that row (`traceless_tableView:propertiesForRowAtIndexPath:`,
+/// `traceless_collectionView:propertiesForItemAtIndexPath:`); a drag reports the view.
+extension DelegateFamily {
+    static let table = DelegateFamily(
+        viewClass: "UITableView", setter: "setDelegate:", getter: "delegate",
+        callbacks: [DelegateCallback(
+            "tableView:didSelectRowAtIndexPath:", types: "v@:@@", kind: .listSelection, proof: .mark(.tableSelection),
+            describe: ListSelection(cell: "cellForRowAtIndexPath:", properties: "traceless_tableView:propertiesForRowAtIndexPath:").describe)])
+
+    static let collection = DelegateFamily(
+        viewClass: "UICollectionView", setter: "setDelegate:", getter: "delegate",
+        callbacks: [DelegateCallback(
+            "collectionView:didSelectItemAtIndexPath:", types: "v@:@@", kind: .listSelection, proof: .mark(.collectionSelection),
+            describe: ListSelection(cell: "cellForItemAtIndexPath:", properties: "traceless_collectionView:propertiesForItemAtIndexPath:").describe)])
+
+    static let scroll = DelegateFamily(
+        viewClass: "UIScrollView", setter: "setDelegate:", getter: "delegate",
+        callbacks: [DelegateCallback("scrollViewDidEndDragging:willDecelerate:", types: "v@:@C", kind: .scroll, proof: .mark(.scrollDrag))])
+}
+
+/// A row or item selection: `(list, indexPath)` arguments.
+private struct ListSelection: Sendable {
+    let cell: Selector
+    let properties: Selector
+
+    func describe(_ call: HookInvocation, _ view: ObjCObject, _ delegate: ObjCObject, _ details: inout CallbackDetails) {
+        let indexPath = call.objectArgument(1)
+        details.element.indexPath = UIKitIntrospection.indexPath(indexPath)
+        guard let indexPath else { return }
+        if let cell = view.probe(cell, indexPath)?.object {
+            var cellElement = UIKitIntrospection.element(for: cell, indexPath: details.element.indexPath)
+            if cellElement.text == nil, let label = cell.probe("textLabel")?.object {
+                cellElement.text = UIKitIntrospection.text(of: label)
+            }
+            details.element = cellElement
+        }
+        let rowProperties = UIKitIntrospection.scalarDictionary(delegate.probe(properties, view, indexPath)?.object)
+        details.element.properties.merge(rowProperties) { _, row in row }
+    }
+}
