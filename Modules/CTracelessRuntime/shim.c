@@ -3,6 +3,7 @@
 #include "CTracelessRuntime.h"
 #include <stdlib.h>
 #include <string.h>
+#include <stdatomic.h>
 
 #if defined(__APPLE__)
 #include <objc/runtime.h>
@@ -120,10 +121,27 @@ const char *tl_class_get_name(tl_class cls) { return cls ? class_getName(C(cls))
 bool tl_class_is_metaclass(tl_class cls) { return class_isMetaClass(C(cls)); }
 size_t tl_class_get_instance_size(tl_class cls) { return class_getInstanceSize(C(cls)); }
 
+#if !defined(__APPLE__)
+extern int objc_thread_add(void);
+// GCC's libobjc frees a replaced dispatch-table bucket at once while it believes the
+// process has a single thread, and it counts only threads it was told about: pthreads,
+// GCD's workers and Swift's Thread are not. A message lookup on one of them while we
+// replace a method then reads freed memory. Counting one more thread, once, before the
+// first change makes libobjc keep replaced buckets (a few hundred bytes per change, for
+// the life of the process) instead of freeing them under a reader.
+static void expect_uncounted_threads(void) {
+    static atomic_bool counted;
+    if (!atomic_exchange(&counted, true)) objc_thread_add();
+}
+#else
+static void expect_uncounted_threads(void) {}
+#endif
+
 tl_class tl_class_allocate_pair(tl_class superclass, const char *name, size_t extra) {
     return (tl_class)objc_allocateClassPair(C(superclass), name, extra);
 }
 void tl_class_register_pair(tl_class cls) {
+    expect_uncounted_threads();
     objc_registerClassPair(C(cls));
     tl_class_prepare(cls);
 }
@@ -202,6 +220,7 @@ bool tl_class_responds_to_selector(tl_class cls, tl_sel sel) { return class_resp
 tl_imp tl_method_get_implementation(tl_method m) { return (tl_imp)method_getImplementation((RT_METHOD)m); }
 const char *tl_method_get_type_encoding(tl_method m) { return method_getTypeEncoding((RT_METHOD)m); }
 bool tl_class_add_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types) {
+    expect_uncounted_threads();
     tl_class_prepare(cls);
     return class_addMethod(C(cls), (RT_SEL)sel, (RT_IMP)imp, canonical_types((RT_SEL)sel, types));
 }
@@ -211,6 +230,7 @@ tl_imp tl_class_replace_method(tl_class cls, tl_sel sel, tl_imp imp, const char 
 #else
     // GCC's class_replaceMethod replaces an inherited method in the superclass
     // that defines it; Apple's adds one to the class. Keep Apple's meaning.
+    expect_uncounted_threads();
     tl_class_prepare(cls);
     tl_class_prepare(tl_class_get_superclass(cls));
     tl_method own = tl_class_get_own_method(cls, sel);

@@ -83,17 +83,24 @@ public struct InterceptionPoint: Sendable {
     /// When the class is not loaded, or does not implement the selector: true skips the
     /// point (reported in diagnostics), false fails the start.
     public let isOptional: Bool
+    /// True (the default): the handler stands aside while the plugin or interception
+    /// is switched off. False: it always runs, for bookkeeping that must not miss a
+    /// call (a page leaving while switched off); it checks `context.isActive` before
+    /// reporting.
+    public let isGated: Bool
     public let handler: Handler
 
     public init(
         _ className: String, _ selector: Selector, position: HookPosition = .after,
-        mechanism: HookMechanism = .automatic, isOptional: Bool = false, handler: @escaping Handler
+        mechanism: HookMechanism = .automatic, isOptional: Bool = false, isGated: Bool = true,
+        handler: @escaping Handler
     ) {
         self.className = className
         self.selector = selector
         self.position = position
         self.mechanism = mechanism
         self.isOptional = isOptional
+        self.isGated = isGated
         self.handler = handler
     }
 }

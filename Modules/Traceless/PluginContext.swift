@@ -57,14 +57,17 @@ public final class PluginContext: @unchecked Sendable {
     }
 
     /// Hooks a class on this plugin's behalf (beyond its declared points); removed on stop.
+    /// `types` declares the method's types where the class does not implement it (a
+    /// class the plugin built); `isGated: false` runs the handler while switched off too.
     @discardableResult
     public func hook(
         _ cls: ObjCClass, _ selector: Selector, position: HookPosition = .after,
-        mechanism: HookMechanism = .automatic, _ handler: @escaping HookHandler
+        mechanism: HookMechanism = .automatic, types: String? = nil, isGated: Bool = true,
+        _ handler: @escaping HookHandler
     ) throws(HookError) -> HookToken {
         try kept(Hooks.hook(
             cls, selector, position: position, owner: pluginID.rawValue, priority: priority,
-            mechanism: mechanism, gated(position, handler)))
+            mechanism: mechanism, types: types, isGated ? gated(position, handler) : handler))
     }
 
     private func kept(_ token: HookToken) -> HookToken {

@@ -166,7 +166,7 @@ public final class Traceless: @unchecked Sendable {
                 continue
             }
             let handler = point.handler
-            try context.hook(cls, point.selector, position: point.position, mechanism: point.mechanism) { call in
+            try context.hook(cls, point.selector, position: point.position, mechanism: point.mechanism, isGated: point.isGated) { call in
                 handler(&call, context)
             }
         }

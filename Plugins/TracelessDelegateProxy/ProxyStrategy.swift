@@ -22,16 +22,15 @@ final class ProxyStrategy: @unchecked Sendable {
         for family in DelegateFamily.all {
             for callback in family.callbacks {
                 let reporter = CallbackReporter(callback: callback, context: context)
-                let token = try Hooks.hook(
-                    proxyClass, callback.selector, position: .instead, owner: context.pluginID.rawValue,
-                    types: callback.types) { call in
+                // Not gated: while switched off the proxy still forwards (the reporter
+                // checks whether to report); the class has no original to fall back to.
+                try context.hook(proxyClass, callback.selector, position: .instead, types: callback.types, isGated: false) { call in
                     reporter.handle(&call) { call in
                         // Forward to the delegate with the same selector and arguments.
                         guard let target = DelegateProxyClass.target(of: call.object), target.responds(to: call.selector) else { return }
                         call.invoke(on: target)
                     }
                 }
-                context.keep(token)
             }
         }
     }

@@ -58,25 +58,19 @@ public final class PageViewPlugin: Plugin {
                 context.emit(Interaction(
                     kind: .pageAppear, plugin: plugin, screen: screen, selector: "viewDidAppear:",
                     referrer: referrer.advance(to: screen)))
-            }
+            },
+            // Not gated: a page that disappeared while the plugin was switched off would
+            // stay "visible" and swallow its next appearance. It only ends bookkeeping
+            // while switched off; it reports nothing then.
+            InterceptionPoint("UIViewController", "viewDidDisappear:", position: .after, isGated: false) { call, context in
+                guard let appearedAt = pages.remove(call.object), context.isActive else { return }
+                let duration = Double(clock.now() &- appearedAt) / 1_000_000_000
+                context.emit(Interaction(
+                    kind: .pageDisappear, plugin: plugin,
+                    screen: UIKitIntrospection.screen(ofController: call.object), selector: "viewDidDisappear:",
+                    duration: duration))
+            },
         ]
-    }
-
-    /// The leave hook is installed here rather than as an interception point: the
-    /// registry's gate would skip it while the plugin is switched off, and a page that
-    /// disappeared then would stay "visible" and swallow its next appearance. It only
-    /// ends bookkeeping while switched off; it reports nothing then.
-    public func install(context: PluginContext) throws {
-        let (pages, clock, plugin) = (visiblePages, clock, id.rawValue)
-        let token = try Hooks.hook("UIViewController", "viewDidDisappear:", position: .after, owner: plugin, priority: priority) { call in
-            guard let appearedAt = pages.remove(call.object), context.isActive else { return }
-            let duration = Double(clock.now() &- appearedAt) / 1_000_000_000
-            context.emit(Interaction(
-                kind: .pageDisappear, plugin: plugin,
-                screen: UIKitIntrospection.screen(ofController: call.object), selector: "viewDidDisappear:",
-                duration: duration))
-        }
-        context.keep(token)
     }
 
     public func uninstall(context: PluginContext) {
