@@ -27,7 +27,7 @@ import TracelessRuntime
 public final class WebBridgePlugin: Plugin, @unchecked Sendable {
     public static let pluginID: PluginID = "traceless.web-bridge"
     /// The name pages post to: `window.webkit.messageHandlers.traceless`.
-    public static let handlerName = "traceless"
+    static let handlerName = "traceless"
 
     public let id: PluginID = WebBridgePlugin.pluginID
     private let allowedHosts: AllowedHosts
