@@ -138,6 +138,19 @@ final class ID10WKWebViewTests: WebBridgeTestCase {
         XCTAssertEqual(webEvents.count, 1)
     }
 
+    func testID10AfterARestartTheBridgeIsBackOnceAndStatisticsStartOver() throws {
+        try start()
+        let webView = showWebView()
+        let controller = hk_wk_user_content_controller(webView)
+        post(Self.message(event: "first"), to: webView, from: "https://evil.example.net/")
+        registry?.stop()
+        try registry?.start()
+        XCTAssertEqual(bridge.statistics, WebBridgeStatistics())
+        XCTAssertTrue(post(Self.message(event: "second"), to: webView))
+        XCTAssertEqual(hk_wk_user_script_count(controller), 1)
+        XCTAssertEqual(webEvents.map(\.eventName), ["second"])
+    }
+
     func testID10WebViewsSharingAControllerGetOneHandler() throws {
         try start()
         let configuration = own(hk_wk_configuration_new())
