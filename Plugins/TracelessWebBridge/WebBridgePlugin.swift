@@ -87,20 +87,21 @@ public final class WebBridgePlugin: Plugin, @unchecked Sendable {
     }
 
     public func install(context: PluginContext) throws {
-        receiver.start(context)
         if allowedHosts.isEmpty {
             context.skip("web pages", reason: "the allow-list is empty: no page may send events")
         }
-        guard let scriptClass = ObjCClass(named: "WKUserScript") else { return }
-        let source = ObjCObject.string(BridgeScript.source)
-        // WKUserScriptInjectionTimeAtDocumentStart, in every frame.
-        let script = ObjCObject(raw: scriptClass.raw).send("alloc").object!
-            .send("initWithSource:injectionTime:forMainFrameOnly:", source, 0, false).object!
-        let made = AttachedControllers.Parts(
-            handler: try ScriptMessageHandlerClass.make(delivering: receiver),
-            name: ObjCObject.string(Self.handlerName),
-            script: OwnedObject(adopting: script))
-        lock.withLock { parts = made }
+        if let scriptClass = ObjCClass(named: "WKUserScript") {
+            let source = ObjCObject.string(BridgeScript.source)
+            // WKUserScriptInjectionTimeAtDocumentStart, in every frame.
+            let script = OwnedObject(adopting: ObjCObject(raw: scriptClass.raw).send("alloc").object!
+                .send("initWithSource:injectionTime:forMainFrameOnly:", source, 0, false).object!)
+            let made = AttachedControllers.Parts(
+                handler: try ScriptMessageHandlerClass.make(delivering: receiver),
+                name: ObjCObject.string(Self.handlerName), script: script)
+            lock.withLock { parts = made }
+        }
+        // Only once nothing can throw: a failed start has no uninstall to stop the receiver.
+        receiver.start(context)
         withAutoreleasePool {
             for webView in Self.webViewsOnScreen() {
                 if let controller = webView.probe("configuration")?.object?.probe("userContentController")?.object {
