@@ -53,6 +53,7 @@ let package = Package(
         .library(name: "TracelessKVOCompat", targets: ["TracelessKVOCompat"]),
         .library(name: "TracelessRxCompat", targets: ["TracelessRxCompat"]),
         .library(name: "TracelessPageView", targets: ["TracelessPageView"]),
+        .library(name: "TracelessWebBridge", targets: ["TracelessWebBridge"]),
     ],
     dependencies: [
         // Only example, test and benchmark targets use these; SwiftPM does not
@@ -95,6 +96,7 @@ let package = Package(
             path: "Plugins/TracelessRxCompat"
         ),
         .target(name: "TracelessPageView", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessPageView"),
+        .target(name: "TracelessWebBridge", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessWebBridge"),
     ]
 )
 
@@ -248,6 +250,18 @@ package.targets += [
         path: "Tests/RxCompatTests"
     ),
     // END rx-compat
+    // BEGIN web-bridge
+    // Pages in WKWebView and UIWebView sending events, into a real tracker, with and
+    // without DelegateProxyPlugin watching the same web views.
+    .testTarget(
+        name: "WebBridgeTests",
+        dependencies: [
+            "TracelessWebBridge", "TracelessDelegateProxy", "TracelessTracker", "Traceless", "TracelessRuntime",
+            "HostKit", "HostKitFixtures", "CSQLite",
+        ],
+        path: "Tests/WebBridgeTests"
+    ),
+    // END web-bridge
     // BEGIN runtime
     .target(
         name: "RuntimeFixtures",

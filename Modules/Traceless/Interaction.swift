@@ -34,6 +34,9 @@ public struct Interaction: Sendable, Hashable, Codable {
         case actionSheetButton
         /// A scroll view ended dragging.
         case scroll
+        /// A page in a web view sent an event through the JavaScript bridge: `eventName`
+        /// and `eventProperties` are the page's, `timestamp` the page's time.
+        case webEvent
     }
 
     public var kind: Kind
@@ -59,12 +62,17 @@ public struct Interaction: Sendable, Hashable, Codable {
     public var attributes: [String: String]
     /// For `.pageAppear`: the page the user came from (never a container).
     public var referrer: Screen?
+    /// For `.webEvent`: the event's name, as the page gave it.
+    public var eventName: String?
+    /// For `.webEvent`: the event's properties, as the page gave them.
+    public var eventProperties: [String: Screen.Value]
 
     public init(
         kind: Kind, plugin: String, timestamp: Date = Date(), screen: Screen? = nil,
         element: Element? = nil, selector: String? = nil, controlEvent: UInt? = nil,
         gesture: Gesture? = nil, elementKey: String? = nil, duration: TimeInterval? = nil,
-        attributes: [String: String] = [:], referrer: Screen? = nil
+        attributes: [String: String] = [:], referrer: Screen? = nil,
+        eventName: String? = nil, eventProperties: [String: Screen.Value] = [:]
     ) {
         self.kind = kind
         self.plugin = plugin
@@ -78,6 +86,8 @@ public struct Interaction: Sendable, Hashable, Codable {
         self.duration = duration
         self.attributes = attributes
         self.referrer = referrer
+        self.eventName = eventName
+        self.eventProperties = eventProperties
     }
 }
 
@@ -92,7 +102,7 @@ public struct Interaction: Sendable, Hashable, Codable {
 /// - (NSDictionary *)tracelessScreenProperties { return @{@"cart_items": @3}; }
 /// ```
 public struct Screen: Sendable, Hashable, Codable {
-    /// A screen property's value.
+    /// A property value that the app (screens, elements) or a web page gives.
     public enum Value: Sendable, Hashable, Codable {
         case string(String)
         case number(Double)

@@ -74,6 +74,8 @@ public enum AutocaptureEvent: String, Sendable, CaseIterable {
     case alertClick = "$alert_click"
     case actionSheetClick = "$action_sheet_click"
     case scroll = "$scroll"
+    /// A web event without a name of its page's (a page always names its events).
+    case webEvent = "$web_event"
 }
 
 /// The keys of the properties Traceless sets itself.
@@ -102,6 +104,8 @@ public enum PropertyKey {
     public static let duration = "$duration"
     public static let plugin = "$plugin"
     public static let attributes = "$attributes"
+    /// True on an event a web page sent through the JavaScript bridge.
+    public static let hybrid = "$hybrid"
     public static let sessionID = "$session_id"
     public static let resumed = "$resumed"
     public static let libraryName = "$lib"

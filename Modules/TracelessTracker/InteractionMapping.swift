@@ -28,6 +28,7 @@ struct InteractionMapping: Sendable {
         case .alertButton: return .alertClick
         case .actionSheetButton: return .actionSheetClick
         case .scroll: return .scroll
+        case .webEvent: return .webEvent
         }
     }
 
@@ -53,7 +54,9 @@ struct InteractionMapping: Sendable {
     /// the tracker's own keys (`$lib`, `$lib_version`, `$session_id`) are included too.
     /// ``map(_:)`` is built from this, so both give the same properties.
     func sortedProperties(of interaction: Interaction, sessionID: String?) -> SortedResult {
-        var result = SortedResult(name: Self.eventName(for: interaction.kind).rawValue, properties: [])
+        // A web event is named by its page; the kind's name only stands in for a missing one.
+        let name = interaction.kind == .webEvent ? interaction.eventName : nil
+        var result = SortedResult(name: name ?? Self.eventName(for: interaction.kind).rawValue, properties: [])
         result.properties.reserveCapacity(20)
         func put(_ key: String, _ string: String?) {
             guard let string else { return }
@@ -100,6 +103,7 @@ struct InteractionMapping: Sendable {
             put(PropertyKey.gestureClass, gesture.recognizerClass)                     // $gesture_class
             result.properties.append((PropertyKey.gestureState, .int(gesture.state)))  // $gesture_state
         }
+        if interaction.kind == .webEvent { result.properties.append((PropertyKey.hybrid, .bool(true))) }  // $hybrid
         if sessionID != nil {
             result.properties.append((PropertyKey.libraryName, .string(TracelessLibrary.name)))        // $lib
             result.properties.append((PropertyKey.libraryVersion, .string(TracelessLibrary.version)))  // $lib_version
@@ -116,9 +120,12 @@ struct InteractionMapping: Sendable {
         }
         put(PropertyKey.selector, interaction.selector)                                // $selector
         if let sessionID { result.properties.append((PropertyKey.sessionID, .string(sessionID))) }  // $session_id
-        // The screen's own properties (`tracelessScreenProperties`): keys of the app's,
-        // never `$`-prefixed, so they cannot replace ours; placed in key order.
-        let custom = (interaction.screen?.properties ?? [:]).merging(element?.properties ?? [:]) { _, element in element }
+        // The screen's own properties (`tracelessScreenProperties`), the element's and a web
+        // page's: keys of the app's, never `$`-prefixed, so they cannot replace ours; placed
+        // in key order. The most specific wins: page over element over screen.
+        let custom = (interaction.screen?.properties ?? [:])
+            .merging(element?.properties ?? [:]) { _, element in element }
+            .merging(interaction.eventProperties) { _, page in page }
         if !custom.isEmpty {
             for (key, value) in custom where !key.hasPrefix("$") {
                 if case .string(let text) = value { put(key, text) } else { result.properties.append((key, Self.property(value))) }

@@ -18,6 +18,11 @@ enum MemoryEstimate {
         }
         total += (interaction.selector?.utf8.count ?? 0) + (interaction.elementKey?.utf8.count ?? 0)
         total += interaction.gesture?.recognizerClass.utf8.count ?? 0
+        total += interaction.eventName?.utf8.count ?? 0
+        for (key, value) in interaction.eventProperties {
+            if case .string(let text) = value { total += text.utf8.count }
+            total += key.utf8.count + 32
+        }
         if !interaction.attributes.isEmpty {
             for (key, value) in interaction.attributes { total += key.utf8.count + value.utf8.count + 32 }
         }

@@ -88,8 +88,12 @@ final class DirectEncodingTests: XCTestCase {
                                element: Element(className: "UITableViewCell", text: "Row\n1",
                                                 indexPath: Element.IndexPath(section: 1, item: 4)))
         cell.duration = 1.25
+        let page = Interaction(kind: .webEvent, plugin: "traceless.web-bridge",
+                               screen: Screen(controllerClass: "ShopViewController", properties: ["tab": .string("cart")]),
+                               eventName: "add_to_cart",
+                               eventProperties: ["sku": .string("A1"), "qty": .number(2), "gift": .bool(true), "plan": .string("page")])
         let interactions = [tap(), tap(String(repeating: "é", count: 40)), gesture, cell,
-                            Interaction(kind: .pageAppear, plugin: "traceless.page-view")]
+                            Interaction(kind: .pageAppear, plugin: "traceless.page-view"), page]
         for interaction in interactions { tracker.receive(interaction) }
         XCTAssertTrue(tracker.flushToDisk())
         tracker.add(ClosurePlugin(name: "no-op", stage: .enrichment) { _ in .keep })

@@ -64,6 +64,21 @@ final class InteractionMappingTests: XCTestCase {
         XCTAssertNil(p[PropertyKey.elementContent])
     }
 
+    func testID10AWebEventIsNamedByItsPageAndMarkedHybrid() {
+        let page = Interaction(kind: .webEvent, plugin: "traceless.web-bridge",
+                               screen: Screen(controllerClass: "ShopViewController", properties: ["sku": .string("screen"), "tab": .number(2)]),
+                               eventName: "add_to_cart", eventProperties: ["sku": .string("A1"), "gift": .bool(true), "qty": .number(2)])
+        let result = mapping.map(page)
+        XCTAssertEqual(result.name, "add_to_cart")
+        XCTAssertEqual(result.properties[PropertyKey.hybrid], true)
+        XCTAssertEqual(result.properties["sku"], "A1", "the page's property over the screen's")
+        XCTAssertEqual(result.properties["gift"], true)
+        XCTAssertEqual(result.properties["qty"], 2)
+        XCTAssertEqual(result.properties["tab"], 2)
+        XCTAssertNil(mapping.map(tap()).properties[PropertyKey.hybrid])
+        XCTAssertEqual(mapping.map(Interaction(kind: .webEvent, plugin: "x")).name, "$web_event", "a web event without a name")
+    }
+
     func testTrackedInteractionIsStoredAsSegmentTrackMessage() throws {
         let configuration = makeConfiguration()
         let tracker = try makeTracker(configuration)

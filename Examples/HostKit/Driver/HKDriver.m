@@ -214,6 +214,39 @@ static bool HKLoad(id webView, const char *url, BOOL linkTapped) {
 bool hk_load_url(HKObject web_view, const char *url) { return HKLoad(OBJ(web_view), url, NO); }
 bool hk_tap_link(HKObject web_view, const char *url) { return HKLoad(OBJ(web_view), url, YES); }
 
+static NSURL *HKURL(const char *url) {
+    return url != NULL ? [NSURL URLWithString:[NSString stringWithUTF8String:url]] : nil;
+}
+
+bool hk_wk_load_frame(HKObject web_view, const char *url) {
+    WKWebView *webView = OBJ(web_view);
+    if (![webView isKindOfClass:[WKWebView class]]) return false;
+    return [webView _loadSubframeWithURL:HKURL(url)];
+}
+
+size_t hk_wk_injected_script_count(HKObject web_view, const char *frame_url) {
+    WKWebView *webView = OBJ(web_view);
+    if (![webView isKindOfClass:[WKWebView class]]) return 0;
+    return [[webView _injectedScriptSourcesForFrameURL:HKURL(frame_url)] count];
+}
+
+const char *hk_wk_injected_script_source(HKObject web_view, const char *frame_url, size_t index) {
+    WKWebView *webView = OBJ(web_view);
+    if (![webView isKindOfClass:[WKWebView class]]) return NULL;
+    NSArray *sources = [webView _injectedScriptSourcesForFrameURL:HKURL(frame_url)];
+    return index < [sources count] ? [[sources objectAtIndex:index] UTF8String] : NULL;
+}
+
+bool hk_wk_post_message(HKObject web_view, const char *name, HKObject body, const char *frame_url, bool main_frame) {
+    WKWebView *webView = OBJ(web_view);
+    if (![webView isKindOfClass:[WKWebView class]] || name == NULL) return false;
+    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+    BOOL delivered = [webView _postMessage:OBJ(body) toHandlerNamed:[NSString stringWithUTF8String:name]
+                              fromFrameURL:HKURL(frame_url) mainFrame:main_frame];
+    [pool drain];
+    return delivered;
+}
+
 bool hk_push(HKObject navigation, HKObject controller) {
     UINavigationController *nav = OBJ(navigation);
     if (![nav isKindOfClass:[UINavigationController class]] || controller == NULL) return false;

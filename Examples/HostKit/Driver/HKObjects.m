@@ -243,6 +243,42 @@ const char *hk_web_view_url(HKObject web_view) {
     NSURL *url = [view isKindOfClass:[WKWebView class]] ? [view URL] : [[view request] URL];
     return HKCString([url absoluteString]);
 }
+HKObject hk_wk_configuration_new(void) { return [[WKWebViewConfiguration alloc] init]; }
+HKObject hk_wk_web_view_new_with_configuration(HKObject configuration) {
+    return [[WKWebView alloc] initWithFrame:CGRectMake(0, 0, 320, 480) configuration:OBJ(configuration)];
+}
+HKObject hk_wk_user_content_controller(HKObject web_view_or_configuration) {
+    id object = OBJ(web_view_or_configuration);
+    if ([object isKindOfClass:[WKWebView class]]) object = [object configuration];
+    return [object userContentController];
+}
+void hk_wk_add_user_script(HKObject controller, const char *source, bool at_document_start, bool main_frame_only) {
+    WKUserScript *script = [[WKUserScript alloc]
+          initWithSource:HKString(source)
+           injectionTime:at_document_start ? WKUserScriptInjectionTimeAtDocumentStart : WKUserScriptInjectionTimeAtDocumentEnd
+        forMainFrameOnly:main_frame_only];
+    [OBJ(controller) addUserScript:script];
+    [script release];
+}
+size_t hk_wk_user_script_count(HKObject controller) { return [[OBJ(controller) userScripts] count]; }
+const char *hk_wk_user_script_source(HKObject controller, size_t index) {
+    NSArray *scripts = [OBJ(controller) userScripts];
+    return index < [scripts count] ? HKCString([[scripts objectAtIndex:index] source]) : NULL;
+}
+bool hk_wk_add_script_message_handler(HKObject controller, HKObject handler, const char *name) {
+    @try {
+        [OBJ(controller) addScriptMessageHandler:OBJ(handler) name:HKString(name)];
+    } @catch (NSException *exception) {
+        return false;
+    }
+    return true;
+}
+void hk_wk_remove_script_message_handler(HKObject controller, const char *name) {
+    [OBJ(controller) removeScriptMessageHandlerForName:HKString(name)];
+}
+bool hk_wk_has_script_message_handler(HKObject controller, const char *name) {
+    return [OBJ(controller) _handlerNamed:HKString(name)] != nil;
+}
 
 // MARK: Alerts
 

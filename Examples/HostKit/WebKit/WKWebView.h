@@ -1,6 +1,6 @@
 #import <UIKit/UIKit.h>
 
-@class WKWebView;
+@class WKWebView, WKWebViewConfiguration;
 
 typedef NS_ENUM(NSInteger, WKNavigationType) {
     WKNavigationTypeLinkActivated = 0,
@@ -55,8 +55,14 @@ typedef NS_ENUM(NSInteger, WKNavigationActionPolicy) {
 // .invalid (RFC 2606) fails before commit (didFailProvisionalNavigation:withError:, as
 // WebKit reports an unknown host); a path ending in /hk-fail fails after commit
 // (didFailNavigation:withError:); any other URL finishes.
+// A committed page gets the user scripts of the configuration's user content controller
+// (document-start ones first); so does each frame loaded into it, but for the scripts
+// that are for the main frame only.
 @interface WKWebView : UIView {
     id _navigationDelegate; // weak in WebKit; not retained here
+    WKWebViewConfiguration *_configuration;
+    // The frames of the current page, main frame first: {url, main, scripts (sources)}.
+    NSMutableArray *_frames;
     NSURL *_URL;
     BOOL _loading;
     // WebKit reads the delegate's methods when it is set, like UIScrollView.
@@ -69,6 +75,10 @@ typedef NS_ENUM(NSInteger, WKNavigationActionPolicy) {
         unsigned int didFail : 1;
     } _navigationDelegateMethods;
 }
+// initWithFrame: uses a new default configuration.
+- (id)initWithFrame:(CGRect)frame configuration:(WKWebViewConfiguration *)configuration;
+// A copy of the configuration given at init (sharing its user content controller).
+- (WKWebViewConfiguration *)configuration;
 - (id)navigationDelegate;
 - (void)setNavigationDelegate:(id)delegate;
 - (NSURL *)URL;
@@ -82,4 +92,13 @@ typedef NS_ENUM(NSInteger, WKNavigationActionPolicy) {
 - (WKNavigation *)_loadRequest:(NSURLRequest *)request navigationType:(WKNavigationType)type;
 - (void)_continueNavigation:(WKNavigation *)navigation request:(NSURLRequest *)request
                      policy:(WKNavigationActionPolicy)policy;
+// An iframe of the current page loads `url`.
+- (BOOL)_loadSubframeWithURL:(NSURL *)url;
+// The sources of the user scripts injected into the first frame of the current page that
+// has this URL, in the order they ran; nil when no frame has it.
+- (NSArray *)_injectedScriptSourcesForFrameURL:(NSURL *)url;
+// A page's script in a frame with this URL calls
+// window.webkit.messageHandlers.<name>.postMessage(body). NO when no handler has that
+// name (the page gets a TypeError; nothing native runs).
+- (BOOL)_postMessage:(id)body toHandlerNamed:(NSString *)name fromFrameURL:(NSURL *)url mainFrame:(BOOL)mainFrame;
 @end

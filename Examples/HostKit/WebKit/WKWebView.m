@@ -54,10 +54,29 @@
 
 @implementation WKWebView
 
+- (id)initWithFrame:(CGRect)frame {
+    WKWebViewConfiguration *configuration = [[WKWebViewConfiguration alloc] init];
+    self = [self initWithFrame:frame configuration:configuration];
+    [configuration release];
+    return self;
+}
+
+- (id)initWithFrame:(CGRect)frame configuration:(WKWebViewConfiguration *)configuration {
+    if ((self = [super initWithFrame:frame])) {
+        _configuration = [configuration copy];
+        _frames = [[NSMutableArray alloc] init];
+    }
+    return self;
+}
+
 - (void)dealloc {
     [_URL release];
+    [_configuration release];
+    [_frames release];
     [super dealloc];
 }
+
+- (WKWebViewConfiguration *)configuration { return [[_configuration copy] autorelease]; }
 
 - (id)navigationDelegate { return _navigationDelegate; }
 
@@ -126,6 +145,8 @@
     }
     [_URL release];
     _URL = [url retain];
+    [_frames removeAllObjects];
+    [self _addFrameWithURL:url main:YES];
     if (_navigationDelegateMethods.didCommit) [delegate webView:self didCommitNavigation:navigation];
     _loading = NO;
     if ([[url path] hasSuffix:@"/hk-fail"]) {
@@ -136,6 +157,47 @@
         [delegate webView:self didFinishNavigation:navigation];
     }
     [self release];
+}
+
+- (void)_addFrameWithURL:(NSURL *)url main:(BOOL)main {
+    NSMutableArray *sources = [NSMutableArray array];
+    NSArray *scripts = [[_configuration userContentController] userScripts];
+    for (NSInteger time = WKUserScriptInjectionTimeAtDocumentStart; time <= WKUserScriptInjectionTimeAtDocumentEnd; time++) {
+        for (WKUserScript *script in scripts) {
+            if ([script injectionTime] == time && (main || ![script isForMainFrameOnly])) [sources addObject:[script source]];
+        }
+    }
+    [_frames addObject:[NSDictionary dictionaryWithObjectsAndKeys:
+        url, @"url", [NSNumber numberWithBool:main], @"main", sources, @"scripts", nil]];
+}
+
+- (BOOL)_loadSubframeWithURL:(NSURL *)url {
+    if (url == nil || [_frames count] == 0) return NO;
+    [self _addFrameWithURL:url main:NO];
+    return YES;
+}
+
+- (NSArray *)_injectedScriptSourcesForFrameURL:(NSURL *)url {
+    for (NSDictionary *frame in _frames) {
+        if ([[frame objectForKey:@"url"] isEqual:url]) return [frame objectForKey:@"scripts"];
+    }
+    return nil;
+}
+
+- (BOOL)_postMessage:(id)body toHandlerNamed:(NSString *)name fromFrameURL:(NSURL *)url mainFrame:(BOOL)mainFrame {
+    WKUserContentController *controller = [_configuration userContentController];
+    id<WKScriptMessageHandler> handler = [controller _handlerNamed:name];
+    if (handler == nil || url == nil) return NO;
+    [self retain];
+    [handler retain];
+    WKFrameInfo *frame = [[WKFrameInfo alloc] _initWithURL:url mainFrame:mainFrame webView:self];
+    WKScriptMessage *message = [[WKScriptMessage alloc] _initWithBody:body webView:self frameInfo:frame name:name];
+    [handler userContentController:controller didReceiveScriptMessage:message];
+    [message release];
+    [frame release];
+    [handler release];
+    [self release];
+    return YES;
 }
 
 @end

@@ -188,6 +188,21 @@ HKObject hk_wk_web_view_new(void);
 void hk_wk_web_view_set_navigation_delegate(HKObject web_view, HKObject delegate);
 // The URL of the last started load (UIWebView) or committed navigation (WKWebView).
 const char *hk_web_view_url(HKObject web_view);
+// A WKWebViewConfiguration with its own WKUserContentController. +1.
+HKObject hk_wk_configuration_new(void);
+// -[WKWebView initWithFrame:configuration:]. +1.
+HKObject hk_wk_web_view_new_with_configuration(HKObject configuration);
+// The user content controller of a WKWebView or of a WKWebViewConfiguration.
+HKObject hk_wk_user_content_controller(HKObject web_view_or_configuration);
+// addUserScript: of a new WKUserScript (document start when at_document_start).
+void hk_wk_add_user_script(HKObject controller, const char *source, bool at_document_start, bool main_frame_only);
+size_t hk_wk_user_script_count(HKObject controller);
+const char *hk_wk_user_script_source(HKObject controller, size_t index);
+// addScriptMessageHandler:name:; false when WebKit raised (a handler has that name).
+bool hk_wk_add_script_message_handler(HKObject controller, HKObject handler, const char *name);
+void hk_wk_remove_script_message_handler(HKObject controller, const char *name);
+// Whether pages see window.webkit.messageHandlers.<name> (WebKit has no such getter).
+bool hk_wk_has_script_message_handler(HKObject controller, const char *name);
 
 // MARK: Alerts
 
@@ -247,6 +262,17 @@ bool hk_tap_action_sheet_button(HKObject sheet, long index);
 bool hk_load_url(HKObject web_view, const char *url);
 // A tapped link: navigation type LinkClicked / LinkActivated.
 bool hk_tap_link(HKObject web_view, const char *url);
+// An iframe of the WKWebView's current page loads url; false when no page is loaded.
+bool hk_wk_load_frame(HKObject web_view, const char *url);
+// The user scripts injected into the first frame of the current page with this URL: how
+// many, and the source of each, in the order they ran. 0 when no frame has the URL.
+size_t hk_wk_injected_script_count(HKObject web_view, const char *frame_url);
+const char *hk_wk_injected_script_source(HKObject web_view, const char *frame_url, size_t index);
+// A page's script in a frame with this URL (the main frame or another one) calls
+// window.webkit.messageHandlers.<name>.postMessage(body), body being the JavaScript value
+// as Foundation objects (NSString, NSNumber, NSDictionary, ...). False when no handler
+// has that name: the page gets a TypeError and nothing native runs.
+bool hk_wk_post_message(HKObject web_view, const char *name, HKObject body, const char *frame_url, bool main_frame);
 // Navigation, as the app's own code (a back button, a segue) would do it, animated.
 bool hk_push(HKObject navigation, HKObject controller);
 bool hk_pop(HKObject navigation);

@@ -56,6 +56,8 @@ enum { HKFWebAllow = 0, HKFWebCancel = 1, HKFWebDefer = 2 };
 // Defer (WKWebView only) keeps the decision handler until hkf_web_delegate_decide.
 void hkf_web_delegate_set_policy(HKObject delegate, int policy);
 void hkf_web_delegate_decide(HKObject delegate, bool allow);
+// A WKScriptMessageHandler logging "message <name> <body> from <host>[ (subframe)]". +1.
+HKObject hkf_script_message_handler_new(void);
 
 // Touch count of a UIEvent.
 long hkf_event_touch_count(HKObject event);
