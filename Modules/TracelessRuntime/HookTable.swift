@@ -128,7 +128,19 @@ final class HookTable: @unchecked Sendable {
         // forwarding path it implements (that patched it again, and again, until
         // the stack ran out): leave the method alone.
         if mechanism == .typed { throw .entryPointsExhausted(class: cls.name, selector: selector.name) }
+        if tl_runtime_is_gnu(), Self.returnsOwnedObject(selector.name) {
+            throw .forbiddenSelector(selector.name, reason: "it returns an object its caller owns, and GNUstep's forwarding releases that object once too often; only methods with integer-class arguments of this family can be hooked")
+        }
         return try patchForwarding(cls, selector, types: types)
+    }
+
+    /// The init, new, copy and mutableCopy families: the result is the caller's.
+    static func returnsOwnedObject(_ name: String) -> Bool {
+        for family in ["init", "new", "copy", "mutableCopy"] where name.hasPrefix(family) {
+            guard let next = name.dropFirst(family.count).first else { return true }
+            if next.isUppercase || next == ":" { return true }
+        }
+        return false
     }
 
     private func entryPoint(for key: Key, arity: Int) -> EntryPoint? {

@@ -32,6 +32,8 @@ const char *rf_last_cmd(void) { return lastCmd; }
 - (id)echo:(id)value;
 - (BOOL)flag:(BOOL)value;
 - (double)scale:(double)value;
+- (id)initWithScale:(double)value;
+- (id)copyScaled:(double)value;
 - (NSString *)name;
 - (void)setName:(NSString *)value;
 @end
@@ -45,6 +47,8 @@ const char *rf_last_cmd(void) { return lastCmd; }
 - (id)echo:(id)value { rf_log(@"RFCounter.echo"); return value; }
 - (BOOL)flag:(BOOL)value { rf_log(@"RFCounter.flag"); return !value; }
 - (double)scale:(double)value { rf_log(@"RFCounter.scale"); return value * 2.5; }
+- (id)initWithScale:(double)value { return [self init]; }
+- (id)copyScaled:(double)value { return [[RFCounter alloc] init]; }
 - (NSString *)name { return name; }
 - (void)setName:(NSString *)value {
     rf_log(@"RFCounter.setName");

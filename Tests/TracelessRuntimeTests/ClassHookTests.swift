@@ -1,5 +1,5 @@
 import RuntimeFixtures
-import TracelessRuntime
+@testable import TracelessRuntime
 import XCTest
 
 final class ClassHookTests: RuntimeTestCase {
@@ -213,6 +213,29 @@ final class ClassHookTests: RuntimeTestCase {
         withAutoreleasePool { _ = Fixture.make(Fixture.counter) }
         before?.remove()
         XCTAssertEqual(tally.all, ["dealloc"])
+    }
+
+    /// GNUstep's forwarding over-releases what an init returns: such methods whose
+    /// arguments need the forwarding path are refused; with word arguments they are typed.
+    func testAnOwnedResultOnTheForwardingPathIsRefusedAndTheTypedPathStaysOpen() throws {
+        for name in ["initWithScale:", "copyScaled:"] {
+            XCTAssertThrowsError(try Hooks.hook(Fixture.counter, Selector(name)) { _ in }) { error in
+                guard case HookError.forbiddenSelector(let selector, let reason) = error else { return XCTFail("\(name): \(error)") }
+                XCTAssertEqual(selector, name)
+                XCTAssertTrue(reason.contains("forwarding"), reason)
+            }
+            XCTAssertEqual(Fixture.counter.implementation(for: Selector(name)), Fixture.counter.ownMethod(Selector(name))?.implementation,
+                           "\(name) left as it was")
+        }
+        let tally = Tally()
+        let token = try Hooks.hook(Fixture.counter, "init") { _ in tally.add("init") }
+        withAutoreleasePool { _ = Fixture.make(Fixture.counter) }
+        token.remove()
+        XCTAssertEqual(tally.all, ["init"])
+        for (name, owned) in [("init", true), ("initWithFrame:", true), ("newItem", true), ("copy", true), ("mutableCopyWithZone:", true),
+                              ("initialize", false), ("newsFeed", false), ("copyright", false), ("scale:", false)] {
+            XCTAssertEqual(HookTable.returnsOwnedObject(name), owned, name)
+        }
     }
 
     func testRefusalsAreTypedErrors() throws {
