@@ -149,7 +149,7 @@ package.targets += [
         name: "Demo",
         dependencies: [
             "HostKit", "Traceless", "TracelessTracker", "TracelessTargetAction", "TracelessDelegateProxy",
-            "TracelessPageView", "TracelessRxCompat", "CollectorKit",
+            "TracelessPageView", "TracelessRxCompat", "TracelessWebBridge", "CollectorKit",
         ],
         path: "Examples/Demo"
     ),

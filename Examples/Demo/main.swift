@@ -13,6 +13,7 @@ import TracelessRxCompat
 import TracelessTargetAction
 import TracelessRuntime
 import TracelessTracker
+import TracelessWebBridge
 
 func user(_ action: String, _ perform: () -> Bool) {
     print("user: \(action)")
@@ -44,7 +45,8 @@ let tracker = try Tracker(configuration: trackerConfiguration)
 tracker.applicationDidLaunch()
 
 let traceless = Traceless(
-    plugins: [TargetActionPlugin(), DelegateProxyPlugin(), PageViewPlugin(), RxCompatPlugin()],
+    plugins: [TargetActionPlugin(), DelegateProxyPlugin(), PageViewPlugin(), RxCompatPlugin(),
+              WebBridgePlugin(allowedHosts: ["shop.example.com"])],
     sink: tracker)
 try traceless.start()
 
@@ -72,6 +74,16 @@ user("go back") { hk_pop(navigation) }
 
 user("tap Cart") { hk_tap(hk_demo_catalog_cart_button(catalog)) }
 let cart = hk_presented(navigation)
+// A hybrid page in the cart: its script calls window.traceless.track(...).
+let promo = hk_wk_web_view_new()
+hk_view_add_subview(hk_view_controller_view(cart), promo)
+hk_release(promo)
+user("open the cart's promo page") { hk_load_url(promo, "https://shop.example.com/promo") }
+let pageMessage = ObjCObject.string(
+    #"{"type":"track","event":"promo_viewed","properties":{"campaign":"spring"},"time":\#(Int(Date().timeIntervalSince1970 * 1000))}"#)
+user("the page tracks promo_viewed") {
+    hk_wk_post_message(promo, "traceless", UnsafeMutableRawPointer(pageMessage.object.raw), "https://shop.example.com/promo", true)
+}
 user("tap Close") { hk_tap(hk_demo_cart_close_button(cart)) }
 
 hk_release(window)

@@ -21,6 +21,8 @@ public struct ReceivedEvent: Sendable, Hashable {
     /// `properties[key]` as a string, for quick checks.
     public func property(_ key: String) -> String? {
         guard let properties = message()["properties"] as? [String: Any], let value = properties[key] else { return nil }
+        // JSON's true and false come back as NSNumbers of type char.
+        if let number = value as? NSNumber, String(cString: number.objCType) == "c" { return number.boolValue ? "true" : "false" }
         return value as? String ?? "\(value)"
     }
 }
