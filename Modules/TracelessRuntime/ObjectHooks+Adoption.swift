@@ -48,9 +48,10 @@ extension ObjectHooks {
     /// with ``hookAdopted(of:_:position:owner:priority:mechanism:types:_:)`` apply
     /// to it. Cost: one class per original class, one hook per (class, selector),
     /// nothing per object but a table entry. Idempotent. A KVO-observed object is
-    /// not subclassed: the hooks go on its KVO class instead, and it moves into the
-    /// subclass when KVO lets go of it. (Callers that cannot accept that ask
-    /// ``adoptionRefusal(for:)`` first.)
+    /// never subclassed: while ``KVOFollowing`` is on, the hooks go on its KVO class
+    /// instead and it moves into the subclass when KVO lets go of it; while off, it
+    /// is refused (``HookError/unsafeClass(_:reason:)``). (Callers that cannot accept
+    /// hooks on a KVO class ask ``adoptionRefusal(for:)`` first.)
     /// Returns the class the business code wrote, which ``hookAdopted`` takes.
     @discardableResult
     public func adopt(_ object: ObjCObject) throws(HookError) -> ObjCClass {
@@ -65,6 +66,7 @@ extension ObjectHooks {
                 if !isa.isKVOClass { installShared(for: original, on: isa) }
             } else if isa.isKVOClass {
                 original = object.declaredClass
+                if let refusal = KVOFollowing.shared.inPlaceRefusal(for: isa) { throw .unsafeClass(original.name, reason: refusal) }
                 installShared(for: original, on: isa)
                 try watchKVORemoval(on: isa, for: object)
             } else {

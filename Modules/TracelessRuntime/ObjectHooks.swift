@@ -8,8 +8,9 @@ import CTracelessRuntime
 /// `-class` (instance and class side) answers the original class.
 ///
 /// The other concepts live beside this file: adoption (class-wide hooks for chosen
-/// objects, `ObjectHooks+Adoption.swift`), following key-value observing as it
-/// swaps the isa in and out (`ObjectHooks+KVO.swift`), and the runtime subclasses
+/// objects, `ObjectHooks+Adoption.swift`), meeting key-value observing as it
+/// swaps the isa in and out (`ObjectHooks+KVO.swift`, following it only when
+/// ``KVOFollowing`` is on), and the runtime subclasses
 /// themselves (`RuntimeSubclasses.swift`). One lock, the runtime's, serialises them.
 public final class ObjectHooks: @unchecked Sendable {
     public static let shared = ObjectHooks()
@@ -101,6 +102,10 @@ public final class ObjectHooks: @unchecked Sendable {
             let sub = try RuntimeSubclasses.make(of: isa)
             _ = tl_object_set_class(object.raw, sub.raw)
         } else if isa.isKVOClass {
+            // Apple's KVO subclasses ours (known): the hooks stay in the chain.
+            if known == nil, let refusal = KVOFollowing.shared.inPlaceRefusal(for: isa) {
+                throw .unsafeClass(original.name, reason: refusal)
+            }
             try watchKVORemoval(on: isa, for: object)
         }
         let record = Record(originalClass: original)
