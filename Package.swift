@@ -88,7 +88,7 @@ let package = Package(
         // MARK: Plugins
         .target(name: "TracelessTargetAction", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessTargetAction"),
         .target(name: "TracelessDelegateProxy", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessDelegateProxy"),
-        .target(name: "TracelessKVOCompat", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessKVOCompat"),
+        .target(name: "TracelessKVOCompat", dependencies: ["Traceless", "TracelessRuntime", "TracelessDelegateProxy"], path: "Plugins/TracelessKVOCompat"),
         .target(
             name: "TracelessRxCompat",
             dependencies: ["Traceless", "TracelessRuntime", "TracelessTargetAction", "TracelessDelegateProxy"],
@@ -202,7 +202,7 @@ package.targets += [
     ),
     .testTarget(
         name: "DelegateProxyTests",
-        dependencies: ["TracelessDelegateProxy", "Traceless", "TracelessRuntime", "HostKit", "DelegateProxyFixtures"],
+        dependencies: ["TracelessDelegateProxy", "TracelessKVOCompat", "Traceless", "TracelessRuntime", "HostKit", "DelegateProxyFixtures"],
         path: "Tests/DelegateProxyTests"
     ),
     // END delegate-proxy
@@ -227,7 +227,7 @@ package.targets += [
         name: "ConflictMatrixRunner",
         dependencies: [
             "HostKit", "ThirdPartyFixtures", "DelegateProxyFixtures", "Traceless", "TracelessRuntime",
-            "TracelessDelegateProxy",
+            "TracelessDelegateProxy", "TracelessKVOCompat",
         ],
         path: "Tests/ConflictMatrixRunner"
     ),
