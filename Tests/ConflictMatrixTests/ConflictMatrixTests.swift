@@ -39,6 +39,33 @@ final class ConflictMatrixTests: XCTestCase {
         }
     }
 
+    /// Without KVOCompat the core never breaks the app around an observed delegate;
+    /// where it misses taps (the subclass strategy, KVO arriving after adoption) it
+    /// says so and names the plugin.
+    func testKVO1to6_withoutKVOCompat_neverBrokenAndTheMissedTapsNamed() {
+        var refusedCount = 0
+        for strategy in ["subclass", "proxy"] {
+            let cases = Moment.allCases.map { MatrixCase(strategy: strategy, parties: [.kvo], moments: [$0], compatPlugins: false) }
+            for (matrixCase, verdict) in verdicts(cases) {
+                switch verdict {
+                case .passed:
+                    break
+                case .refused(let reason):
+                    refusedCount += 1
+                    XCTAssertEqual(matrixCase.strategy, "subclass", "\(matrixCase.name): \(reason)")
+                    XCTAssertTrue(reason.contains("KVOCompatPlugin"), "\(matrixCase.name): \(reason)")
+                default:
+                    XCTFail("\(matrixCase.name): \(verdict)")
+                }
+            }
+        }
+        XCTAssertEqual(refusedCount, 1, "only KVO after adoption in the subclass strategy misses taps")
+    }
+
+    func testKVO1to6_withKVOCompat_everyTapInBothStrategies() {
+        for moment in Moment.allCases { assertPasses([(.kvo, moment)]) }
+    }
+
     /// `CM_MAX_PARTIES` (default 3) narrows the matrix while working on it.
     func testCM_everyCombinationOfUpToThreePartiesInEveryOrder() throws {
         let maxParties = Int(ProcessInfo.processInfo.environment["CM_MAX_PARTIES"] ?? "") ?? 3
