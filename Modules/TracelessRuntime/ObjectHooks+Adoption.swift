@@ -57,7 +57,11 @@ extension ObjectHooks {
     public func adopt(_ object: ObjCObject) throws(HookError) -> ObjCClass {
         try lock.withLock { () throws(HookError) -> ObjCClass in
             let address = object.objcWord
-            if let known = adopted[address] { return known }
+            if let known = adopted[address] {
+                // Back in its plain class (KVO, unfollowed, put it there): adopted anew.
+                if object.isa == known, let sub = subclass(for: known) { _ = tl_object_set_class(object.raw, sub.raw) }
+                return known
+            }
             let isa = object.isa
             if isa.isMetaclass { throw .unsafeClass(isa.name, reason: "class objects cannot be adopted") }
             let original: ObjCClass

@@ -108,6 +108,12 @@ final class KVOTests: DelegateTestCase {
             dp_set_string(run.delegate, "name", "b")
             XCTAssertEqual(count("observe.name"), 0)
             XCTAssertEqual(count("DPTableDelegate.setName"), 1)
+            // Set as delegate again, a delegate KVO left in its plain class is taken anew.
+            hk_table_set_delegate(run.table, run.delegate)
+            hk_select_row(run.table, 0, 2)
+            XCTAssertEqual(count("DPTableDelegate.didSelect"), 2, "\(run.name): business once")
+            XCTAssertEqual(run.capture.all.count, run.missesTapsAfterAdoption ? 1 : 2, "\(run.name): tracked again")
+            assertUnchanged(run, "taken again")
         }
     }
 
