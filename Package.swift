@@ -147,7 +147,7 @@ package.targets += [
         name: "Demo",
         dependencies: [
             "HostKit", "Traceless", "TracelessTracker", "TracelessTargetAction", "TracelessDelegateProxy",
-            "TracelessPageView", "TracelessRxCompat", "CollectorKit",
+            "TracelessPageView", "TracelessRxCompat", "TracelessKVOCompat", "CollectorKit",
         ],
         path: "Examples/Demo"
     ),
