@@ -106,7 +106,7 @@ public final class ObjectHooks: @unchecked Sendable {
             if known == nil, let refusal = KVOFollowing.shared.inPlaceRefusal(for: isa) {
                 throw .unsafeClass(original.name, reason: refusal)
             }
-            try watchKVORemoval(on: isa, for: object)
+            if KVOFollowing.shared.isEnabled { try watchKVORemoval(on: isa, for: object) }
         }
         let record = Record(originalClass: original)
         records[object.objcWord] = record
@@ -123,6 +123,10 @@ public final class ObjectHooks: @unchecked Sendable {
 
     private func install(_ entry: inout Entry, on object: ObjCObject) throws(HookError) {
         let target = hookClass(for: object)
+        // An object hooked before KVO moved it away, unfollowed, gets no more hooks there.
+        if target.isKVOClass, let refusal = KVOFollowing.shared.inPlaceRefusal(for: target) {
+            throw .unsafeClass(object.declaredClass.name, reason: refusal)
+        }
         let token = try HookTable.shared.install(
             target, entry.selector, position: entry.position, scope: object.objcWord,
             owner: entry.owner, priority: entry.priority, mechanism: entry.mechanism, handler: entry.handler)

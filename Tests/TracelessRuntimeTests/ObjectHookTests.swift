@@ -196,16 +196,23 @@ final class ObjectHookTests: RuntimeTestCase {
         XCTAssertEqual(heard.all.count, 1, "told once: \(heard.all)")
         XCTAssertTrue(heard.all.first?.hasPrefix("RFCounter: observed by key-value observing") ?? false, "\(heard.all)")
         XCTAssertTrue(heard.all.first?.contains("KVOCompatPlugin") ?? false)
+        XCTAssertThrowsError(try Hooks.hook(model.object, "ping") { _ in }, "no hook goes on the KVO class") { error in
+            guard case HookError.unsafeClass(_, let reason) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.contains("KVOCompatPlugin"), reason)
+        }
+        model.send("ping")
+        XCTAssertEqual(Fixture.count("RFCounter.ping"), 2)
+        XCTAssertEqual(tally.all, [], "the first hook stays behind in our subclass")
 
         unobserve(model.object, by: observer.object, keyPath: "name")
         model.send("ping")
-        XCTAssertEqual(Fixture.count("RFCounter.ping"), 2)
+        XCTAssertEqual(Fixture.count("RFCounter.ping"), 3)
         XCTAssertEqual(model.object.declaredClass, Fixture.counter)
         // GNUstep puts back the plain class; nothing of ours follows it there.
         XCTAssertFalse(model.object.isa.isKVOClass)
         token.remove()
         model.send("ping")
-        XCTAssertEqual(Fixture.count("RFCounter.ping"), 3, "removing the hook afterwards is harmless")
+        XCTAssertEqual(Fixture.count("RFCounter.ping"), 4, "removing the hook afterwards is harmless")
         XCTAssertEqual(model.object.declaredClass, Fixture.counter)
     }
 
