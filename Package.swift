@@ -89,7 +89,7 @@ let package = Package(
         // MARK: Plugins
         .target(name: "TracelessTargetAction", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessTargetAction"),
         .target(name: "TracelessDelegateProxy", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessDelegateProxy"),
-        .target(name: "TracelessKVOCompat", dependencies: ["Traceless", "TracelessRuntime"], path: "Plugins/TracelessKVOCompat"),
+        .target(name: "TracelessKVOCompat", dependencies: ["Traceless", "TracelessRuntime", "TracelessDelegateProxy"], path: "Plugins/TracelessKVOCompat"),
         .target(
             name: "TracelessRxCompat",
             dependencies: ["Traceless", "TracelessRuntime", "TracelessTargetAction", "TracelessDelegateProxy"],
@@ -149,7 +149,7 @@ package.targets += [
         name: "Demo",
         dependencies: [
             "HostKit", "Traceless", "TracelessTracker", "TracelessTargetAction", "TracelessDelegateProxy",
-            "TracelessPageView", "TracelessRxCompat", "TracelessWebBridge", "CollectorKit",
+            "TracelessPageView", "TracelessRxCompat", "TracelessKVOCompat", "TracelessWebBridge", "CollectorKit",
         ],
         path: "Examples/Demo"
     ),
@@ -204,7 +204,7 @@ package.targets += [
     ),
     .testTarget(
         name: "DelegateProxyTests",
-        dependencies: ["TracelessDelegateProxy", "Traceless", "TracelessRuntime", "HostKit", "DelegateProxyFixtures"],
+        dependencies: ["TracelessDelegateProxy", "TracelessKVOCompat", "Traceless", "TracelessRuntime", "HostKit", "DelegateProxyFixtures"],
         path: "Tests/DelegateProxyTests"
     ),
     // END delegate-proxy
@@ -229,7 +229,7 @@ package.targets += [
         name: "ConflictMatrixRunner",
         dependencies: [
             "HostKit", "ThirdPartyFixtures", "DelegateProxyFixtures", "Traceless", "TracelessRuntime",
-            "TracelessDelegateProxy",
+            "TracelessDelegateProxy", "TracelessKVOCompat",
         ],
         path: "Tests/ConflictMatrixRunner"
     ),

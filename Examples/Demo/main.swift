@@ -8,6 +8,7 @@ import Foundation
 import HostKit
 import Traceless
 import TracelessDelegateProxy
+import TracelessKVOCompat
 import TracelessPageView
 import TracelessRxCompat
 import TracelessTargetAction
@@ -45,7 +46,7 @@ let tracker = try Tracker(configuration: trackerConfiguration)
 tracker.applicationDidLaunch()
 
 let traceless = Traceless(
-    plugins: [TargetActionPlugin(), DelegateProxyPlugin(), PageViewPlugin(), RxCompatPlugin(),
+    plugins: [TargetActionPlugin(), DelegateProxyPlugin(), PageViewPlugin(), RxCompatPlugin(), KVOCompatPlugin(),
               WebBridgePlugin(allowedHosts: ["shop.example.com"])],
     sink: tracker)
 try traceless.start()

@@ -48,15 +48,20 @@ extension ObjectHooks {
     /// with ``hookAdopted(of:_:position:owner:priority:mechanism:types:_:)`` apply
     /// to it. Cost: one class per original class, one hook per (class, selector),
     /// nothing per object but a table entry. Idempotent. A KVO-observed object is
-    /// not subclassed: the hooks go on its KVO class instead, and it moves into the
-    /// subclass when KVO lets go of it. (Callers that cannot accept that ask
-    /// ``adoptionRefusal(for:)`` first.)
+    /// never subclassed: while ``KVOFollowing`` is on, the hooks go on its KVO class
+    /// instead and it moves into the subclass when KVO lets go of it; while off, it
+    /// is refused (``HookError/unsafeClass(_:reason:)``). (Callers that cannot accept
+    /// hooks on a KVO class ask ``adoptionRefusal(for:)`` first.)
     /// Returns the class the business code wrote, which ``hookAdopted`` takes.
     @discardableResult
     public func adopt(_ object: ObjCObject) throws(HookError) -> ObjCClass {
         try lock.withLock { () throws(HookError) -> ObjCClass in
             let address = object.objcWord
-            if let known = adopted[address] { return known }
+            if let known = adopted[address] {
+                // Back in its plain class (KVO, unfollowed, put it there): adopted anew.
+                if object.isa == known, let sub = subclass(for: known) { _ = tl_object_set_class(object.raw, sub.raw) }
+                return known
+            }
             let isa = object.isa
             if isa.isMetaclass { throw .unsafeClass(isa.name, reason: "class objects cannot be adopted") }
             let original: ObjCClass
@@ -65,6 +70,7 @@ extension ObjectHooks {
                 if !isa.isKVOClass { installShared(for: original, on: isa) }
             } else if isa.isKVOClass {
                 original = object.declaredClass
+                if let refusal = KVOFollowing.shared.inPlaceRefusal(for: isa) { throw .unsafeClass(original.name, reason: refusal) }
                 installShared(for: original, on: isa)
                 try watchKVORemoval(on: isa, for: object)
             } else {

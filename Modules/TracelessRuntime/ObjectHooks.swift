@@ -8,8 +8,9 @@ import CTracelessRuntime
 /// `-class` (instance and class side) answers the original class.
 ///
 /// The other concepts live beside this file: adoption (class-wide hooks for chosen
-/// objects, `ObjectHooks+Adoption.swift`), following key-value observing as it
-/// swaps the isa in and out (`ObjectHooks+KVO.swift`), and the runtime subclasses
+/// objects, `ObjectHooks+Adoption.swift`), meeting key-value observing as it
+/// swaps the isa in and out (`ObjectHooks+KVO.swift`, following it only when
+/// ``KVOFollowing`` is on), and the runtime subclasses
 /// themselves (`RuntimeSubclasses.swift`). One lock, the runtime's, serialises them.
 public final class ObjectHooks: @unchecked Sendable {
     public static let shared = ObjectHooks()
@@ -101,7 +102,11 @@ public final class ObjectHooks: @unchecked Sendable {
             let sub = try RuntimeSubclasses.make(of: isa)
             _ = tl_object_set_class(object.raw, sub.raw)
         } else if isa.isKVOClass {
-            try watchKVORemoval(on: isa, for: object)
+            // Apple's KVO subclasses ours (known): the hooks stay in the chain.
+            if known == nil, let refusal = KVOFollowing.shared.inPlaceRefusal(for: isa) {
+                throw .unsafeClass(original.name, reason: refusal)
+            }
+            if KVOFollowing.shared.isEnabled { try watchKVORemoval(on: isa, for: object) }
         }
         let record = Record(originalClass: original)
         records[object.objcWord] = record
@@ -118,6 +123,10 @@ public final class ObjectHooks: @unchecked Sendable {
 
     private func install(_ entry: inout Entry, on object: ObjCObject) throws(HookError) {
         let target = hookClass(for: object)
+        // An object hooked before KVO moved it away, unfollowed, gets no more hooks there.
+        if target.isKVOClass, let refusal = KVOFollowing.shared.inPlaceRefusal(for: target) {
+            throw .unsafeClass(object.declaredClass.name, reason: refusal)
+        }
         let token = try HookTable.shared.install(
             target, entry.selector, position: entry.position, scope: object.objcWord,
             owner: entry.owner, priority: entry.priority, mechanism: entry.mechanism, handler: entry.handler)

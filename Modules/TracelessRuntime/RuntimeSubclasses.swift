@@ -56,7 +56,7 @@ enum RuntimeSubclasses {
             methods: [MethodDefinition("class", types: "#@:", imp: unsafeBitCast(instanceClass, to: UnsafeMutableRawPointer.self))],
             classMethods: [MethodDefinition("class", types: "#@:", imp: unsafeBitCast(metaClass, to: UnsafeMutableRawPointer.self))])
         // KVO arriving on (or leaving) a hooked object changes its isa: follow it.
-        let follow: HookHandler = { call in ObjectHooks.shared.isaMayHaveChanged(call.object) }
+        let follow: HookHandler = { call in ObjectHooks.shared.isaMayHaveChanged(call.object, from: sub) }
         for selector in ObjectHooks.kvoSelectors where cls.instanceMethod(selector) != nil {
             _ = try HookTable.shared.install(
                 sub, selector, position: .after, scope: 0, owner: "traceless.object-hooks", mechanism: .typed, handler: follow)

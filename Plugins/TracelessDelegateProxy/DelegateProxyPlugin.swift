@@ -109,6 +109,7 @@ public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
         var subclasses = strategy == .subclass ? SubclassStrategy(context: context) : nil
         if subclasses != nil, let reason = Self.subclassingRefusal() {
             context.skip("the subclass strategy", reason: reason)
+            subclasses?.stop()
             subclasses = nil
         }
         lock.withLock {
@@ -123,14 +124,15 @@ public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
     }
 
     public func uninstall(context: PluginContext) {
-        let proxies = lock.withLock {
+        let (proxies, subclasses) = lock.withLock {
             defer {
                 subclassing = nil
                 proxying = nil
                 self.context = nil
             }
-            return proxying
+            return (proxying, subclassing)
         }
+        subclasses?.stop()
         // The hooks are still installed but, with no strategy, pass through.
         proxies?.restoreDelegates()
     }

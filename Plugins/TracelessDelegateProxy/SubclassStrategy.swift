@@ -10,6 +10,9 @@ import TracelessRuntime
 ///
 /// A delegate somebody else already moved into a runtime class (KVO, Aspects,
 /// RxCocoa's interception, another SDK) is not subclassed: a proxy watches it.
+/// One that key-value observing moves away after it was subclassed is followed
+/// only with KVOCompatPlugin; without it, it is left where KVO put it, and
+/// diagnostics say its callbacks are missed from then on.
 final class SubclassStrategy: @unchecked Sendable {
     private let context: PluginContext
     private let lock = NSLock()
@@ -21,7 +24,17 @@ final class SubclassStrategy: @unchecked Sendable {
     /// (business class, selector) pairs already hooked.
     private var hooked: Set<Key> = []
 
-    init(context: PluginContext) { self.context = context }
+    private let kvoListener: UInt64
+
+    init(context: PluginContext) {
+        self.context = context
+        kvoListener = KVOFollowing.shared.listen { event in
+            if case .leftAlone(let className, let reason) = event { context.skip(className, reason: reason) }
+        }
+    }
+
+    /// Stops reporting what key-value observing does to subclassed delegates.
+    func stop() { KVOFollowing.shared.stopListening(kvoListener) }
 
     /// Takes `delegate` in, if it implements a callback worth watching. False when
     /// it must not be subclassed (somebody else changed its isa, or the runtime

@@ -1,19 +1,11 @@
 import Traceless
 
-/// Key-value observing and Traceless's delegate hooks, together.
-///
-/// No plugin is needed today, because the core leaves nothing to cover: the
-/// default proxy strategy never touches the delegate, so KVO never meets it; the
-/// subclass strategy hands a delegate that is already KVO-observed to a proxy, and
-/// follows one that KVO observes after adoption in and out of its KVO class
-/// (KVO1–KVO6 pass in both strategies in `DelegateProxyTests`, AOP5 in
-/// `TracelessRuntimeTests`, KVO in the conflict matrix). This product is the place
-/// for a plugin if a platform's KVO ever needs more than that.
+/// The key-value observing compatibility module. The plugin is ``KVOCompatPlugin``.
 ///
 /// ```swift
-/// // Nothing to add: DelegateProxyPlugin() already copes with KVO.
+/// TracelessKVOCompat.pluginID // "traceless.kvo-compat"
 /// ```
 public enum TracelessKVOCompat {
-    /// The id a KVO compatibility plugin will have.
+    /// The id of ``KVOCompatPlugin``.
     public static let pluginID: PluginID = "traceless.kvo-compat"
 }

@@ -43,9 +43,13 @@ struct MatrixCase: Codable, Hashable, Sendable {
     var strategy: String
     var parties: [Party]
     var moments: [Moment]
+    /// Whether the compatibility plugins for the parties (KVOCompat) are enabled
+    /// too, as an integrator who enabled every plugin would; off, the core alone.
+    var compatPlugins = true
 
     var name: String {
-        "\(strategy)[" + zip(parties, moments).map { "\($0.rawValue)@\($1.rawValue)" }.joined(separator: ",") + "]"
+        "\(strategy)\(compatPlugins ? "" : "-core")["
+            + zip(parties, moments).map { "\($0.rawValue)@\($1.rawValue)" }.joined(separator: ",") + "]"
     }
 
     /// The same case without Traceless: the reference for every invariant but events.

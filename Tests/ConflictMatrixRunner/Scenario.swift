@@ -4,6 +4,7 @@ import HostKit
 import ThirdPartyFixtures
 import Traceless
 import TracelessDelegateProxy
+import TracelessKVOCompat
 import TracelessRuntime
 
 /// Collects interactions on the caller's thread.
@@ -108,7 +109,9 @@ final class Scenario {
         guard let strategy = DelegateProxyPlugin.Strategy(rawValue: matrixCase.strategy) else {
             throw ScenarioError.unknownStrategy(matrixCase.strategy)
         }
-        let registry = Traceless(plugins: [DelegateProxyPlugin(strategy: strategy)], sink: events)
+        // An integrator who enabled every plugin that applies: KVO is one of the parties.
+        let compat: [any Plugin] = matrixCase.compatPlugins ? [KVOCompatPlugin()] : []
+        let registry = Traceless(plugins: [DelegateProxyPlugin(strategy: strategy)] + compat, sink: events)
         try registry.start()
         self.registry = registry
     }

@@ -39,6 +39,30 @@ final class ConflictMatrixTests: XCTestCase {
         }
     }
 
+    /// Without KVOCompat the core never breaks the app around an observed delegate;
+    /// where it may miss taps it says so and names the plugin. (This scenario sets
+    /// the delegate again after KVO arrived, and a proxy then watches it: no tap
+    /// is missed here; `KVOTests` covers the taps a subclassed delegate misses.)
+    func testKVO1to6_withoutKVOCompat_neverBroken() {
+        for strategy in ["subclass", "proxy"] {
+            let cases = Moment.allCases.map { MatrixCase(strategy: strategy, parties: [.kvo], moments: [$0], compatPlugins: false) }
+            for (matrixCase, verdict) in verdicts(cases) {
+                switch verdict {
+                case .passed:
+                    break
+                case .refused(let reason):
+                    XCTAssertTrue(reason.contains("KVOCompatPlugin"), "\(matrixCase.name): \(reason)")
+                default:
+                    XCTFail("\(matrixCase.name): \(verdict)")
+                }
+            }
+        }
+    }
+
+    func testKVO1to6_withKVOCompat_everyTapInBothStrategies() {
+        for moment in Moment.allCases { assertPasses([(.kvo, moment)]) }
+    }
+
     /// `CM_MAX_PARTIES` (default 3) narrows the matrix while working on it.
     func testCM_everyCombinationOfUpToThreePartiesInEveryOrder() throws {
         let maxParties = Int(ProcessInfo.processInfo.environment["CM_MAX_PARTIES"] ?? "") ?? 3

@@ -37,6 +37,8 @@ final class AdoptionTests: RuntimeTestCase {
     }
 
     func testAdoptionFollowsKVOInBothOrders() throws {
+        KVOFollowing.shared.enable()  // what KVOCompatPlugin switches on
+        defer { KVOFollowing.shared.disable() }
         let tally = Tally()
         let token = try ObjectHooks.shared.hookAdopted(of: Fixture.counter, "ping", position: .after) { _ in tally.add("ping") }
         defer { token.remove() }

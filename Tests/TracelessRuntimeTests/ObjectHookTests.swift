@@ -90,6 +90,8 @@ final class ObjectHookTests: RuntimeTestCase {
     }
 
     func testAOP5_hookedThenObservedThenUnobserved() throws {
+        KVOFollowing.shared.enable()  // what KVOCompatPlugin switches on
+        defer { KVOFollowing.shared.disable() }
         let tally = Tally()
         let model = Fixture.make(Fixture.counter)
         let observer = Fixture.make(Fixture.observer)
@@ -115,6 +117,8 @@ final class ObjectHookTests: RuntimeTestCase {
     }
 
     func testAOP5_observedThenHookedThenUnobserved() throws {
+        KVOFollowing.shared.enable()  // what KVOCompatPlugin switches on
+        defer { KVOFollowing.shared.disable() }
         let tally = Tally()
         let model = Fixture.make(Fixture.counter)
         let observer = Fixture.make(Fixture.observer)
@@ -144,6 +148,8 @@ final class ObjectHookTests: RuntimeTestCase {
     }
 
     func testAOP5_severalKeysAndObserversInMixedOrder() throws {
+        KVOFollowing.shared.enable()  // what KVOCompatPlugin switches on
+        defer { KVOFollowing.shared.disable() }
         let tally = Tally()
         let model = Fixture.make(Fixture.counter)
         let first = Fixture.make(Fixture.observer)
@@ -165,6 +171,69 @@ final class ObjectHookTests: RuntimeTestCase {
         XCTAssertEqual(tally.all.count, 4)
         XCTAssertEqual(Fixture.count("RFCounter.ping"), 4)
         XCTAssertEqual(model.object.declaredClass, Fixture.counter)
+    }
+
+    func testAOP5_withoutFollowing_hookedThenObserved_leftAloneNeverBroken() throws {
+        let tally = Tally()
+        let heard = Tally()
+        let listener = KVOFollowing.shared.listen { event in
+            if case .leftAlone(let className, let reason) = event { heard.add("\(className): \(reason)") }
+        }
+        defer { KVOFollowing.shared.stopListening(listener) }
+        let model = Fixture.make(Fixture.counter)
+        let observer = Fixture.make(Fixture.observer)
+        let token = try Hooks.hook(model.object, "ping", position: .before) { _ in tally.add("ping") }
+        defer { token.remove() }
+
+        observe(model.object, by: observer.object, keyPath: "name")
+        setName(model.object, "a")
+        XCTAssertEqual(Fixture.count("observe.name"), 1, "KVO notifications still fire")
+        XCTAssertEqual(Fixture.count("RFCounter.setName"), 1, "the observed setter ran once, no recursion")
+        model.send("ping")
+        XCTAssertEqual(Fixture.count("RFCounter.ping"), 1, "the business method runs once")
+        XCTAssertEqual(model.object.declaredClass, Fixture.counter)
+        XCTAssertTrue(model.object.isKind(of: Fixture.counter))
+        XCTAssertEqual(heard.all.count, 1, "told once: \(heard.all)")
+        XCTAssertTrue(heard.all.first?.hasPrefix("RFCounter: observed by key-value observing") ?? false, "\(heard.all)")
+        XCTAssertTrue(heard.all.first?.contains("KVOCompatPlugin") ?? false)
+        XCTAssertThrowsError(try Hooks.hook(model.object, "ping") { _ in }, "no hook goes on the KVO class") { error in
+            guard case HookError.unsafeClass(_, let reason) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.contains("KVOCompatPlugin"), reason)
+        }
+        model.send("ping")
+        XCTAssertEqual(Fixture.count("RFCounter.ping"), 2)
+        XCTAssertEqual(tally.all, [], "the first hook stays behind in our subclass")
+
+        unobserve(model.object, by: observer.object, keyPath: "name")
+        model.send("ping")
+        XCTAssertEqual(Fixture.count("RFCounter.ping"), 3)
+        XCTAssertEqual(model.object.declaredClass, Fixture.counter)
+        // GNUstep puts back the plain class; nothing of ours follows it there.
+        XCTAssertFalse(model.object.isa.isKVOClass)
+        token.remove()
+        model.send("ping")
+        XCTAssertEqual(Fixture.count("RFCounter.ping"), 4, "removing the hook afterwards is harmless")
+        XCTAssertEqual(model.object.declaredClass, Fixture.counter)
+    }
+
+    func testAOP5_withoutFollowing_observedThenHooked_isAClearError() {
+        let model = Fixture.make(Fixture.counter)
+        let observer = Fixture.make(Fixture.observer)
+        observe(model.object, by: observer.object, keyPath: "name")
+        defer { unobserve(model.object, by: observer.object, keyPath: "name") }
+        let kvoClass = model.object.isa
+        XCTAssertThrowsError(try Hooks.hook(model.object, "ping") { _ in }) { error in
+            guard case HookError.unsafeClass(let name, let reason) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(name, "RFCounter")
+            XCTAssertTrue(reason.contains("KVOCompatPlugin"), reason)
+        }
+        XCTAssertThrowsError(try ObjectHooks.shared.adopt(model.object))
+        XCTAssertEqual(model.object.isa, kvoClass, "left as KVO made it")
+        XCTAssertFalse(ObjectHooks.shared.isHooked(model.object))
+        XCTAssertFalse(ObjectHooks.shared.isAdopted(model.object))
+        setName(model.object, "a")
+        XCTAssertEqual(Fixture.count("RFCounter.setName"), 1)
+        XCTAssertEqual(Fixture.count("observe.name"), 1)
     }
 
     func testARefusedObjectHookLeavesTheObjectsClassAlone() {

@@ -1,0 +1,96 @@
+import Foundation
+import Traceless
+import TracelessDelegateProxy
+import TracelessRuntime
+
+/// Keeps Traceless's hooks on objects that key-value observing moves in and out
+/// of its runtime classes.
+///
+/// KVO observes an object by changing its isa to a class it builds: `GSKVO…`,
+/// built from `-class`, on GNUstep; `NSKVONotifying_…` on Apple. The subclass
+/// strategy of ``DelegateProxyPlugin`` moves a delegate into a subclass too. Without
+/// this plugin the core never fights KVO over an object: a delegate already
+/// observed is watched by a proxy, and one that KVO starts observing after it was
+/// subclassed is left where KVO put it — its business code runs as written, its
+/// callbacks are no longer reported, and diagnostics say so. With this plugin the
+/// hooks follow it: into the KVO class, and back into the subclass when the last
+/// observer leaves, whatever the keys, observers and order.
+///
+/// The proxy strategy never touches the delegate, so KVO never meets it there:
+/// the plugin adds nothing to it, and costs nothing.
+///
+/// Requires `traceless.delegate-proxy`; has no options (any option is an error).
+///
+/// ```swift
+/// let traceless = Traceless(plugins: [DelegateProxyPlugin(strategy: .subclass), KVOCompatPlugin()], sink: tracker)
+/// try traceless.start()
+/// ```
+public final class KVOCompatPlugin: Plugin, @unchecked Sendable {
+    public static let pluginID: PluginID = TracelessKVOCompat.pluginID
+    public let id: PluginID = KVOCompatPlugin.pluginID
+
+    /// Below the plugins it serves: it hooks nothing itself.
+    public var priority: Int { -10 }
+
+    /// The objects it follows are the ones DelegateProxy subclasses.
+    public var requirements: [PluginRequirement] { [.plugin(DelegateProxyPlugin.pluginID)] }
+
+    /// None: it hooks no method, it only lets the runtime follow KVO.
+    public var conflicts: [PluginConflict] { [] }
+
+    private let lock = NSLock()
+    private var listener: UInt64?
+    private let counter = KVOCompatCounter()
+
+    public init() {}
+
+    /// Moves met, followed and left alone since the last start.
+    public var statistics: KVOCompatStatistics { counter.current }
+
+    /// The plugin has no options: every key is an unknown one.
+    public func validate(options: [String: String]) -> [String] {
+        options.keys.sorted().map { "unknown option '\($0)' (traceless.kvo-compat has no options)" }
+    }
+
+    public func install(context: PluginContext) throws {
+        let problems = validate(options: context.options)
+        if !problems.isEmpty { throw KVOCompatError.invalidOptions(problems) }
+        counter.update { $0 = KVOCompatStatistics() }
+        let counter = self.counter
+        let id = KVOFollowing.shared.listen { event in
+            switch event {
+            case .followed(let className, let into):
+                counter.update { $0.met += 1; $0.followed += 1 }
+                context.skip(className, reason: "moved by key-value observing: its hooks followed it into \(into)")
+            case .leftAlone(let className, let reason):
+                counter.update { $0.met += 1; $0.leftAlone += 1 }
+                context.skip(className, reason: reason)
+            }
+        }
+        lock.withLock { listener = id }
+        KVOFollowing.shared.enable()
+    }
+
+    /// Objects already followed keep their hooks where they are; the next move
+    /// KVO makes is no longer followed.
+    public func uninstall(context: PluginContext) {
+        let ending = lock.withLock { () -> UInt64? in
+            defer { listener = nil }
+            return listener
+        }
+        guard let ending else { return }
+        KVOFollowing.shared.disable()
+        KVOFollowing.shared.stopListening(ending)
+    }
+}
+
+/// Why ``KVOCompatPlugin`` refused to start.
+public enum KVOCompatError: Error, Hashable, Sendable, CustomStringConvertible {
+    case invalidOptions([String])
+
+    public var description: String {
+        switch self {
+        case .invalidOptions(let problems): problems.joined(separator: "; ")
+        }
+    }
+}
