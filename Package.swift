@@ -190,7 +190,10 @@ package.targets += [
     ),
     .testTarget(
         name: "PageViewTests",
-        dependencies: ["TracelessPageView", "Traceless", "TracelessRuntime", "HostKit", "PageViewFixtures", "ThirdPartyFixtures"],
+        dependencies: [
+            "TracelessPageView", "Traceless", "TracelessRuntime", "HostKit", "PageViewFixtures", "ThirdPartyFixtures",
+            "TracelessRxCompat", "TracelessTargetAction", "TracelessDelegateProxy",
+        ],
         path: "Tests/PageViewTests"
     ),
     // END page-view

@@ -37,6 +37,7 @@ extern bool class_addIvar(RT_CLASS cls, const char *name, size_t size, uint8_t a
 extern RT_IVAR class_getInstanceVariable(RT_CLASS cls, const char *name);
 extern ptrdiff_t ivar_getOffset(RT_IVAR ivar);
 extern const char *ivar_getTypeEncoding(RT_IVAR ivar);
+extern int objc_getClassList(RT_CLASS *buffer, int count);
 extern RT_SEL sel_registerName(const char *name);
 extern RT_SEL sel_registerTypedName(const char *name, const char *types);
 extern const char *sel_getName(RT_SEL sel);
@@ -253,6 +254,20 @@ const char **tl_class_copy_method_names(tl_class cls, unsigned int *count) {
     free(list);
     *count = n;
     return names;
+}
+
+tl_class *tl_copy_class_list(unsigned int *count) {
+#if defined(__APPLE__)
+    return (tl_class *)objc_copyClassList(count);
+#else
+    // Classes registered between the two calls are left for the next listing.
+    int n = objc_getClassList(NULL, 0);
+    tl_class *list = calloc((size_t)n + 1, sizeof(tl_class));
+    if (!list) { *count = 0; return NULL; }
+    n = objc_getClassList((RT_CLASS *)list, n);
+    *count = n > 0 ? (unsigned int)n : 0;
+    return list;
+#endif
 }
 
 tl_imp tl_msg_lookup(tl_id receiver, tl_sel sel) {

@@ -97,6 +97,17 @@ final class HookTable: @unchecked Sendable {
 
     func isActive(_ id: UInt64) -> Bool { lock.withLock { entryKeys[id] != nil } }
 
+    /// Our entry point for `selector` on `cls` or a superclass, where `imp` is the
+    /// implementation that hook replaced: what a copy of `imp` saved before the
+    /// hook (another library's alias) should call now.
+    func entryPoint(replacing imp: UnsafeMutableRawPointer, selector: String, atOrAbove cls: ObjCClass) -> UnsafeMutableRawPointer? {
+        lock.withLock {
+            interceptions.first { key, interception in
+                key.selector == selector && interception.original == imp && interception.isCurrent && cls.isSubclass(of: key.cls)
+            }?.value.installedIMP
+        }
+    }
+
     /// `declaredTypes` lets a hook go on a selector the class answers only through
     /// message forwarding: the entry point is added with those types, and its
     /// original is the superclass's forwarding at call time.

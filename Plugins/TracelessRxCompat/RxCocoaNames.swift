@@ -9,6 +9,10 @@ enum RxCocoaNames {
     static let eventHandler = "eventHandler:"
     static let controlTarget = ["_TtC7RxCocoa13ControlTarget", "RxCocoa.ControlTarget"]
     static let gestureTargetPrefixes = ["_TtGC7RxCocoa13GestureTarget", "RxCocoa.GestureTarget<"]
+    /// `_RXObjCRuntime`'s prefix: of the runtime subclass it moves an observed object
+    /// into (`_RX_namespace_<Class>`), and of the alias under which it keeps the
+    /// implementation it found for a forwarded method (`_RX_namespace_<selector>`).
+    static let runtimePrefix = "_RX_namespace_"
     /// RxCocoa's Objective-C delegate proxy base class (every `DelegateProxy` subclasses it).
     static let delegateProxy = "_RXDelegateProxy"
 

@@ -48,6 +48,7 @@ public final class RxCompatPlugin: Plugin, @unchecked Sendable {
 
     private let lock = NSLock()
     private var token: ClosureBoxRules.Token?
+    private var redirected: [SavedImplementations] = []
     private let counter = RxCompatCounter()
 
     public init() {}
@@ -78,6 +79,18 @@ public final class RxCompatPlugin: Plugin, @unchecked Sendable {
         }
         let added = ClosureBoxRules.add(rule)
         lock.withLock { token = added }
+        // `rx.methodInvoked` before start() kept the implementations it found (ours
+        // not yet among them) and calls those copies: point them at our hooks.
+        // Last to install (lowest priority), so every plugin's hooks are in place.
+        let copies = SavedImplementations.redirect(
+            aliasPrefix: RxCocoaNames.runtimePrefix, inClassesNamedWithPrefix: RxCocoaNames.runtimePrefix)
+        lock.withLock { redirected = copies }
+        counter.update { $0.savedImplementationsRedirected = copies.count }
+        for copy in copies {
+            context.skip(
+                "-[\(copy.className) \(copy.alias)]",
+                reason: "RxCocoa saved this implementation before start(); pointed at Traceless's hook of the same method, which then runs it")
+        }
         let proxyLoaded = ObjCClass(named: RxCocoaNames.delegateProxy) != nil
         context.skip(
             "RxCocoa delegate proxies (\(RxCocoaNames.delegateProxy))",
@@ -92,6 +105,11 @@ public final class RxCompatPlugin: Plugin, @unchecked Sendable {
             return token
         }
         if let ending { ClosureBoxRules.remove(ending) }
+        let copies = lock.withLock { () -> [SavedImplementations] in
+            defer { redirected = [] }
+            return redirected
+        }
+        for copy in copies { copy.restore() }
     }
 }
 

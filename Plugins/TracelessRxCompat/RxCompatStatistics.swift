@@ -13,11 +13,14 @@ public struct RxCompatStatistics: Hashable, Sendable {
     public var met = 0
     public var handled = 0
     public var leftAlone = 0
+    /// Implementations `rx.methodInvoked` saved before `start()`, pointed at Traceless's hooks.
+    public var savedImplementationsRedirected = 0
 
-    public init(met: Int = 0, handled: Int = 0, leftAlone: Int = 0) {
+    public init(met: Int = 0, handled: Int = 0, leftAlone: Int = 0, savedImplementationsRedirected: Int = 0) {
         self.met = met
         self.handled = handled
         self.leftAlone = leftAlone
+        self.savedImplementationsRedirected = savedImplementationsRedirected
     }
 }
 

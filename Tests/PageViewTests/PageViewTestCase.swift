@@ -34,14 +34,14 @@ class PageViewTestCase: XCTestCase {
         super.tearDown()
     }
 
-    /// Starts a registry with the plugin alone.
-    func start(options: [String: String] = [:], clock: PageClock = .monotonic,
+    /// Starts a registry with the plugin (and `others`, if any).
+    func start(options: [String: String] = [:], clock: PageClock = .monotonic, with others: [any Plugin] = [],
                configure: (inout Configuration) -> Void = { _ in }) throws {
         var configuration = Configuration()
         configuration.pluginOptions["traceless.page-view"] = options
         configure(&configuration)
         plugin = PageViewPlugin(clock: clock)
-        registry = Traceless(plugins: [plugin], configuration: configuration, sink: sink)
+        registry = Traceless(plugins: [plugin] + others, configuration: configuration, sink: sink)
         try registry!.start()
     }
 

@@ -1,6 +1,9 @@
 import HostKit
 import ThirdPartyFixtures
 import Traceless
+import TracelessDelegateProxy
+import TracelessRxCompat
+import TracelessTargetAction
 import TracelessRuntime
 import XCTest
 
@@ -46,10 +49,10 @@ final class RX8PageViewTests: PageViewTestCase {
     }
 
     /// RxCocoa keeps the implementation it found at subscription under its alias
-    /// and calls that: a screen observed before `start()` keeps working for Rx, and
-    /// is never counted twice, but its appearances do not reach PageView (README,
-    /// "Not done yet").
-    func testRX8_methodInvokedOnAScreenBeforeStartKeepsRxWorking() throws {
+    /// and calls that: without RxCompat, a screen observed before `start()` keeps
+    /// working for Rx and is never counted twice, but its appearances do not reach
+    /// PageView.
+    func testRX8_methodInvokedOnAScreenBeforeStartWithoutRxCompatKeepsRxWorking() throws {
         let orders = screen("RX8OrdersBeforeStart")
         let subscription = try XCTUnwrap(tp_rx_method_invoked(orders, "viewDidAppear:", nil))
         defer { tp_rx_dispose(subscription) }
@@ -61,6 +64,35 @@ final class RX8PageViewTests: PageViewTestCase {
         XCTAssertEqual(tp_log_count("rx.invoked.viewDidAppear:"), 1, "Rx's subscriber once per appearance")
         XCTAssertEqual(String(cString: tp_class_name(orders)), "RX8OrdersBeforeStart", "-class answers as before")
         XCTAssertLessThanOrEqual(events.count, 1, "never more than one page view")
+    }
+
+    /// With RxCompat, the copy RxCocoa saved is pointed at PageView's hook: one page
+    /// view per appearance, Rx's subscriber once, and `stop()` puts the copy back.
+    func testRX8_methodInvokedOnAScreenBeforeStartWithRxCompatCountsOnePageViewPerAppearance() throws {
+        let orders = screen("RX8OrdersBeforeStartRxCompat")
+        let subscription = try XCTUnwrap(tp_rx_method_invoked(orders, "viewDidAppear:", nil))
+        defer { tp_rx_dispose(subscription) }
+        let rx = RxCompatPlugin()
+        try start(with: [TargetActionPlugin(), DelegateProxyPlugin(), rx])
+        XCTAssertEqual(rx.statistics.savedImplementationsRedirected, 1)
+        tp_log_reset()
+
+        let stack = navigation(root: orders)
+        showAsRoot(stack)
+        XCTAssertTrue(hk_push(stack, controller("Detail")))
+        XCTAssertTrue(hk_pop(stack))
+
+        XCTAssertEqual(events, ["view RX8OrdersBeforeStartRxCompat", "leave RX8OrdersBeforeStartRxCompat", "view Detail", "leave Detail",
+                                "view RX8OrdersBeforeStartRxCompat"], "one page view per appearance")
+        XCTAssertEqual(tp_log_count("rx.invoked.viewDidAppear:"), 2, "Rx's subscriber once per appearance")
+        XCTAssertEqual(String(cString: tp_class_name(orders)), "RX8OrdersBeforeStartRxCompat", "-class answers as before")
+
+        registry?.stop()
+        tp_log_reset()
+        XCTAssertTrue(hk_push(stack, controller("Detail 2")))
+        XCTAssertTrue(hk_pop(stack))
+        XCTAssertEqual(tp_log_count("rx.invoked.viewDidAppear:"), 1, "after stop Rx calls its own copy again")
+        XCTAssertEqual(events.count, 5, "nothing after stop")
     }
 
     func testRX8_stopLeavesRxWorking() throws {

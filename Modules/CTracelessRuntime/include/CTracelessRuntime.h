@@ -71,6 +71,8 @@ bool tl_class_add_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types
 tl_imp tl_class_replace_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types);
 /// Names of the methods a class defines itself; `count` receives the number. Free with `free`.
 const char **tl_class_copy_method_names(tl_class cls, unsigned int *count);
+// Every registered class (malloc'd; the caller frees it).
+tl_class *tl_copy_class_list(unsigned int *count);
 
 // MARK: Messaging
 /// The IMP a message `sel` to `receiver` would run (the forwarder if none).
