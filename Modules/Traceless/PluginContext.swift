@@ -45,30 +45,39 @@ public final class PluginContext: @unchecked Sendable {
         registry.deliver(interaction, from: self)
     }
 
-    /// Hooks one object on this plugin's behalf; removed when the registry stops.
+    /// Hooks on this plugin's behalf, beyond its declared points: the request's owner
+    /// and priority become the plugin's, the handler stands aside while the plugin is
+    /// switched off (unless `isGated` is false: it then runs and checks ``isActive``
+    /// itself), and the hook is removed when the registry stops.
+    ///
+    /// ```swift
+    /// try context.hook(.cls(proxyClass), HookRequest("tableView:didSelectRowAtIndexPath:", position: .instead) { call in
+    ///     call.invokeOriginal()
+    /// })
+    /// ```
     @discardableResult
-    public func hook(
-        _ object: ObjCObject, _ selector: Selector, position: HookPosition = .after,
-        mechanism: HookMechanism = .automatic, _ handler: @escaping HookHandler
-    ) throws(HookError) -> HookToken {
-        try kept(Hooks.hook(
-            object, selector, position: position, owner: pluginID.rawValue, priority: priority,
-            mechanism: mechanism, gated(position, handler)))
+    public func hook(_ target: HookTarget, _ request: HookRequest, isGated: Bool = true) throws(HookError) -> HookToken {
+        var request = request
+        request.owner = pluginID.rawValue
+        request.priority = priority
+        if isGated { request.handler = gated(request.position, request.handler) }
+        let token: HookToken
+        switch target {
+        case .cls(let cls): token = try Hooks.hook(cls, request)
+        case .object(let object): token = try Hooks.hook(object, request)
+        case .adoptedInstances(let original): token = try ObjectHooks.shared.hookAdopted(of: original, request)
+        }
+        return kept(token)
     }
 
-    /// Hooks a class on this plugin's behalf (beyond its declared points); removed on stop.
-    /// `types` declares the method's types where the class does not implement it (a
-    /// class the plugin built); `isGated: false` runs the handler while switched off too.
-    @discardableResult
-    public func hook(
-        _ cls: ObjCClass, _ selector: Selector, position: HookPosition = .after,
-        mechanism: HookMechanism = .automatic, types: String? = nil, isGated: Bool = true,
-        _ handler: @escaping HookHandler
-    ) throws(HookError) -> HookToken {
-        try kept(Hooks.hook(
-            cls, selector, position: position, owner: pluginID.rawValue, priority: priority,
-            mechanism: mechanism, types: types, isGated ? gated(position, handler) : handler))
-    }
+    /// Why `object` must not be moved into a runtime subclass of its class (another
+    /// library already changed its isa, ...), or nil when it may be.
+    public func adoptionRefusal(for object: ObjCObject) -> String? { ObjectHooks.shared.adoptionRefusal(for: object) }
+
+    /// Moves `object` into the runtime subclass of its class, shared with every other
+    /// object adopted from that class, and returns that class (the business class):
+    /// hooks made with ``HookTarget/adoptedInstances(of:)`` then reach it.
+    public func adopt(_ object: ObjCObject) throws(HookError) -> ObjCClass { try ObjectHooks.shared.adopt(object) }
 
     private func kept(_ token: HookToken) -> HookToken {
         keep(token)
@@ -103,4 +112,14 @@ public final class PluginContext: @unchecked Sendable {
         }
         for token in all.reversed() { token.remove() }
     }
+}
+
+/// Where a plugin's hook goes (``PluginContext/hook(_:_:isGated:)``).
+public enum HookTarget: Sendable {
+    /// Every instance of the class and its subclasses.
+    case cls(ObjCClass)
+    /// One object, through a runtime subclass of its class.
+    case object(ObjCObject)
+    /// Every object adopted (``PluginContext/adopt(_:)``) from this class.
+    case adoptedInstances(of: ObjCClass)
 }

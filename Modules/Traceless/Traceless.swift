@@ -166,9 +166,9 @@ public final class Traceless: @unchecked Sendable {
                 continue
             }
             let handler = point.handler
-            try context.hook(cls, point.selector, position: point.position, mechanism: point.mechanism, isGated: point.isGated) { call in
+            try context.hook(.cls(cls), HookRequest(point.selector, position: point.position, mechanism: point.mechanism) { call in
                 handler(&call, context)
-            }
+            }, isGated: point.isGated)
         }
         try plugin.install(context: context)
     }

@@ -42,11 +42,8 @@ final class HookTable: @unchecked Sendable {
 
     // MARK: Installing
 
-    func install(
-        _ cls: ObjCClass, _ selector: Selector, position: HookPosition, scope: UInt,
-        owner: String, priority: Int = 0, mechanism: HookMechanism, types: String? = nil,
-        handler: @escaping HookHandler
-    ) throws(HookError) -> HookToken {
+    func install(_ cls: ObjCClass, _ request: HookRequest, scope: UInt) throws(HookError) -> HookToken {
+        let (selector, position, owner) = (request.selector, request.position, request.owner)
         // The runtime autoreleases while it builds forwarders: give it a pool.
         let pool = ObjCObject(raw: ObjCClass(named: "NSAutoreleasePool")!.raw).send("new").object
         defer { pool?.send("drain") }
@@ -62,7 +59,7 @@ final class HookTable: @unchecked Sendable {
             if let existing = interceptions[key] {
                 interception = existing
             } else {
-                interception = try patch(cls, selector, mechanism: mechanism, types: types)
+                interception = try patch(cls, selector, mechanism: request.mechanism, types: request.types)
                 interceptions[key] = interception
             }
             let current = interception.handlers.value
@@ -73,7 +70,8 @@ final class HookTable: @unchecked Sendable {
             }
             let id = nextID
             nextID += 1
-            let entry = HandlerEntry(id: id, position: position, scope: scope, owner: owner, priority: priority, handler: handler)
+            let entry = HandlerEntry(
+                id: id, position: position, scope: scope, owner: owner, priority: request.priority, handler: request.handler)
             interception.handlers.publish(HandlerSet(current.all + [entry]))
             entryKeys[id] = key
             return HookToken(id: id, className: cls.name, selector: selector.name) {

@@ -15,6 +15,22 @@
 /// own `_cmd`, and is looked up when the call happens, so swizzles that others
 /// apply before or after us keep working.
 public enum Hooks {
+    /// Hooks the request's method on every instance of `cls` (and its subclasses).
+    ///
+    /// Hooks on one (class, selector) share one patch; their handlers run by
+    /// `priority` (higher first), then in the order they were installed.
+    @discardableResult
+    public static func hook(_ cls: ObjCClass, _ request: HookRequest) throws(HookError) -> HookToken {
+        try HookTable.shared.install(cls, request, scope: 0)
+    }
+
+    /// Hooks the request's method on one object only, through a runtime subclass of
+    /// its class (see ``ObjectHooks``). `-class` keeps answering the object's own class.
+    @discardableResult
+    public static func hook(_ object: ObjCObject, _ request: HookRequest) throws(HookError) -> HookToken {
+        try ObjectHooks.shared.hook(object, request)
+    }
+
     /// Hooks `selector` on every instance of `cls` (and its subclasses).
     ///
     /// Hooks on one (class, selector) share one patch; their handlers run by
@@ -29,9 +45,8 @@ public enum Hooks {
         owner: String = "", priority: Int = 0, mechanism: HookMechanism = .automatic,
         types: String? = nil, _ handler: @escaping HookHandler
     ) throws(HookError) -> HookToken {
-        try HookTable.shared.install(
-            cls, selector, position: position, scope: 0, owner: owner, priority: priority,
-            mechanism: mechanism, types: types, handler: handler)
+        try hook(cls, HookRequest(
+            selector, position: position, owner: owner, priority: priority, mechanism: mechanism, types: types, handler: handler))
     }
 
     /// Hooks `selector` on every instance of the class named `className`.
@@ -53,8 +68,8 @@ public enum Hooks {
         owner: String = "", priority: Int = 0, mechanism: HookMechanism = .automatic,
         _ handler: @escaping HookHandler
     ) throws(HookError) -> HookToken {
-        try ObjectHooks.shared.hook(
-            object, selector, position: position, owner: owner, priority: priority, mechanism: mechanism, handler)
+        try hook(object, HookRequest(
+            selector, position: position, owner: owner, priority: priority, mechanism: mechanism, handler: handler))
     }
 
     /// Every (class, selector) currently patched, for diagnostics.

@@ -12,13 +12,7 @@ extension ObjectHooks {
     /// A hook that applies to every adopted object of a class.
     struct SharedHook {
         let originalClass: ObjCClass
-        let selector: Selector
-        let position: HookPosition
-        let owner: String
-        let priority: Int
-        let mechanism: HookMechanism
-        let types: String?
-        let handler: HookHandler
+        let request: HookRequest
         /// Where it is installed: our subclass, and KVO classes adopted objects moved to.
         var installed: [ObjCClass: HookToken] = [:]
     }
@@ -89,30 +83,22 @@ extension ObjectHooks {
     /// Whether `object` was adopted.
     public func isAdopted(_ object: ObjCObject) -> Bool { lock.withLock { adopted[object.objcWord] != nil } }
 
-    /// Hooks `selector` on every adopted object whose class is `originalClass`.
+    /// Hooks the request's method on every adopted object whose class is `originalClass`.
     @discardableResult
-    public func hookAdopted(
-        of originalClass: ObjCClass, _ selector: Selector, position: HookPosition, owner: String = "",
-        priority: Int = 0, mechanism: HookMechanism = .automatic, types: String? = nil,
-        _ handler: @escaping HookHandler
-    ) throws(HookError) -> HookToken {
+    public func hookAdopted(of originalClass: ObjCClass, _ request: HookRequest) throws(HookError) -> HookToken {
         try lock.withLock { () throws(HookError) -> HookToken in
             let id = nextID
             nextID += 1
-            var hook = SharedHook(
-                originalClass: originalClass, selector: selector, position: position, owner: owner,
-                priority: priority, mechanism: mechanism, types: types, handler: handler)
+            var hook = SharedHook(originalClass: originalClass, request: request)
             var targets: [ObjCClass] = []
             if let sub = subclass(for: originalClass) { targets.append(sub) }
             if adoptedCount[originalClass] != nil { targets += kvoClasses(adoptedFrom: originalClass) }
             for target in targets {
-                hook.installed[target] = try HookTable.shared.install(
-                    target, selector, position: position, scope: 0, owner: owner, priority: priority,
-                    mechanism: mechanism, types: types, handler: handler)
+                hook.installed[target] = try HookTable.shared.install(target, request, scope: 0)
             }
             shared[id] = hook
             sharedByClass[originalClass, default: []].append(id)
-            return HookToken(id: id, className: originalClass.name, selector: selector.name) { [weak self] in
+            return HookToken(id: id, className: originalClass.name, selector: request.selector.name) { [weak self] in
                 self?.removeShared(id)
             } isActive: { [weak self] in
                 self?.lock.withLock { self?.shared[id] != nil } ?? false
@@ -138,9 +124,7 @@ extension ObjectHooks {
             guard let hook = shared[id] else { continue }
             // A KVO class may lack a method the original answers only through
             // forwarding: then the declared types carry it.
-            if let token = try? HookTable.shared.install(
-                target, hook.selector, position: hook.position, scope: 0, owner: hook.owner,
-                priority: hook.priority, mechanism: hook.mechanism, types: hook.types, handler: hook.handler) {
+            if let token = try? HookTable.shared.install(target, hook.request, scope: 0) {
                 shared[id]?.installed[target] = token
             }
         }

@@ -28,8 +28,8 @@ extension ObjectHooks {
         var tokens: [HookToken] = []
         for selector in Self.kvoSelectors where kvoClass.instanceMethod(selector) != nil {
             tokens.append(try HookTable.shared.install(
-                kvoClass, selector, position: .after, scope: object.objcWord,
-                owner: "traceless.object-hooks", mechanism: .typed, handler: follow))
+                kvoClass, HookRequest(selector, owner: "traceless.object-hooks", mechanism: .typed, handler: follow),
+                scope: object.objcWord))
         }
         watchers[object.objcWord, default: [:]][kvoClass] = tokens
     }
@@ -88,9 +88,7 @@ extension ObjectHooks {
             guard !entry.installed.contains(where: { $0.0 == target }) else { continue }
             // Entries installed elsewhere for this object stay: they are scoped to it
             // and come back into play if its isa returns there.
-            if let token = try? HookTable.shared.install(
-                target, entry.selector, position: entry.position, scope: object.objcWord,
-                owner: entry.owner, priority: entry.priority, mechanism: entry.mechanism, handler: entry.handler) {
+            if let token = try? HookTable.shared.install(target, entry.request, scope: object.objcWord) {
                 entry.installed.append((target, token))
             }
             record.entries[index] = entry

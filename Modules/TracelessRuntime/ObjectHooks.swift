@@ -19,12 +19,7 @@ public final class ObjectHooks: @unchecked Sendable {
 
     struct Entry {
         let id: UInt64
-        let selector: Selector
-        let position: HookPosition
-        let owner: String
-        let priority: Int
-        let mechanism: HookMechanism
-        let handler: HookHandler
+        let request: HookRequest
         /// Where the entry is installed now: (class, table token).
         var installed: [(ObjCClass, HookToken)] = []
     }
@@ -64,10 +59,7 @@ public final class ObjectHooks: @unchecked Sendable {
 
     // MARK: Object hooks
 
-    func hook(
-        _ object: ObjCObject, _ selector: Selector, position: HookPosition, owner: String,
-        priority: Int, mechanism: HookMechanism, _ handler: @escaping HookHandler
-    ) throws(HookError) -> HookToken {
+    func hook(_ object: ObjCObject, _ request: HookRequest) throws(HookError) -> HookToken {
         try lock.withLock { () throws(HookError) -> HookToken in
             if object.isa.isMetaclass {
                 throw .unsafeClass(object.isa.name, reason: "class objects are hooked with Hooks.hook(_: ObjCClass, ...)")
@@ -75,9 +67,7 @@ public final class ObjectHooks: @unchecked Sendable {
             let record = try record(for: object)
             let id = nextID
             nextID += 1
-            var entry = Entry(
-                id: id, selector: selector, position: position, owner: owner, priority: priority,
-                mechanism: mechanism, handler: handler)
+            var entry = Entry(id: id, request: request)
             do throws(HookError) {
                 try install(&entry, on: object)
             } catch {
@@ -85,7 +75,7 @@ public final class ObjectHooks: @unchecked Sendable {
                 throw error
             }
             record.entries.append(entry)
-            return HookToken(id: id, className: record.originalClass.name, selector: selector.name) { [weak self] in
+            return HookToken(id: id, className: record.originalClass.name, selector: request.selector.name) { [weak self] in
                 self?.remove(id, from: object)
             } isActive: { [weak self] in
                 self?.lock.withLock { self?.records[object.objcWord]?.entries.contains { $0.id == id } } ?? false
@@ -127,9 +117,7 @@ public final class ObjectHooks: @unchecked Sendable {
         if target.isKVOClass, let refusal = KVOFollowing.shared.inPlaceRefusal(for: target) {
             throw .unsafeClass(object.declaredClass.name, reason: refusal)
         }
-        let token = try HookTable.shared.install(
-            target, entry.selector, position: entry.position, scope: object.objcWord,
-            owner: entry.owner, priority: entry.priority, mechanism: entry.mechanism, handler: entry.handler)
+        let token = try HookTable.shared.install(target, entry.request, scope: object.objcWord)
         entry.installed.append((target, token))
     }
 

@@ -59,7 +59,7 @@ enum RuntimeSubclasses {
         let follow: HookHandler = { call in ObjectHooks.shared.isaMayHaveChanged(call.object, from: sub) }
         for selector in ObjectHooks.kvoSelectors where cls.instanceMethod(selector) != nil {
             _ = try HookTable.shared.install(
-                sub, selector, position: .after, scope: 0, owner: "traceless.object-hooks", mechanism: .typed, handler: follow)
+                sub, HookRequest(selector, owner: "traceless.object-hooks", mechanism: .typed, handler: follow), scope: 0)
         }
         return sub
     }

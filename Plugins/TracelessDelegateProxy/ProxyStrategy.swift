@@ -24,13 +24,13 @@ final class ProxyStrategy: @unchecked Sendable {
                 let reporter = CallbackReporter(callback: callback, context: context)
                 // Not gated: while switched off the proxy still forwards (the reporter
                 // checks whether to report); the class has no original to fall back to.
-                try context.hook(proxyClass, callback.selector, position: .instead, types: callback.types, isGated: false) { call in
+                try context.hook(.cls(proxyClass), HookRequest(callback.selector, position: .instead, types: callback.types) { call in
                     reporter.handle(&call) { call in
                         // Forward to the delegate with the same selector and arguments.
                         guard let target = DelegateProxyClass.target(of: call.object), target.responds(to: call.selector) else { return }
                         call.invoke(on: target)
                     }
-                }
+                }, isGated: false)
             }
         }
     }

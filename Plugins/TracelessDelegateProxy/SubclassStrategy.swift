@@ -43,13 +43,13 @@ final class SubclassStrategy: @unchecked Sendable {
     func take(_ delegate: ObjCObject, family: DelegateFamily) -> Bool {
         let answered = family.callbacks.filter { delegate.probeResponds(to: $0.selector) }
         guard !answered.isEmpty else { return true }
-        if let refusal = ObjectHooks.shared.adoptionRefusal(for: delegate) {
+        if let refusal = context.adoptionRefusal(for: delegate) {
             context.skip("\(delegate.probedClass.name) as \(family.viewClass) delegate: subclassing", reason: refusal + "; a proxy watches it instead")
             proxiedInstead.add(1)
             return false
         }
         do {
-            let original = try ObjectHooks.shared.adopt(delegate)
+            let original = try context.adopt(delegate)
             for callback in answered { try hook(original, callback) }
             return true
         } catch {
@@ -66,11 +66,9 @@ final class SubclassStrategy: @unchecked Sendable {
     private func hook(_ original: ObjCClass, _ callback: DelegateCallback) throws(HookError) {
         guard lock.withLock({ hooked.insert(Key(cls: original, selector: callback.selector)).inserted }) else { return }
         let reporter = CallbackReporter(callback: callback, context: context)
-        let token = try ObjectHooks.shared.hookAdopted(
-            of: original, callback.selector, position: .instead, owner: context.pluginID.rawValue,
-            types: callback.types) { call in
+        // Not gated: the reporter checks whether to report; the original always runs.
+        try context.hook(.adoptedInstances(of: original), HookRequest(callback.selector, position: .instead, types: callback.types) { call in
             reporter.handle(&call) { $0.invokeOriginal() }
-        }
-        context.keep(token)
+        }, isGated: false)
     }
 }

@@ -5,9 +5,9 @@ import XCTest
 final class AdoptionTests: RuntimeTestCase {
     func testAdoptedObjectsShareOneClassWideHook() throws {
         let tally = Tally()
-        let token = try ObjectHooks.shared.hookAdopted(of: Fixture.counter, "ping", position: .before) { call in
+        let token = try ObjectHooks.shared.hookAdopted(of: Fixture.counter, HookRequest("ping", position: .before) { call in
             tally.add("\(call.object.objcWord)")
-        }
+        })
         defer { token.remove() }
         let first = Fixture.make(Fixture.counter)
         let second = Fixture.make(Fixture.counter)
@@ -27,7 +27,7 @@ final class AdoptionTests: RuntimeTestCase {
     func testAHookForASelectorAnsweredOnlyByForwardingCallsThrough() throws {
         let tally = Tally()
         let token = try ObjectHooks.shared.hookAdopted(
-            of: Fixture.dynamic, "businessDynamic", position: .before, types: "v@:") { _ in tally.add("hook") }
+            of: Fixture.dynamic, HookRequest("businessDynamic", position: .before, types: "v@:") { _ in tally.add("hook") })
         defer { token.remove() }
         let object = Fixture.make(Fixture.dynamic)
         try ObjectHooks.shared.adopt(object.object)
@@ -40,7 +40,7 @@ final class AdoptionTests: RuntimeTestCase {
         KVOFollowing.shared.enable()  // what KVOCompatPlugin switches on
         defer { KVOFollowing.shared.disable() }
         let tally = Tally()
-        let token = try ObjectHooks.shared.hookAdopted(of: Fixture.counter, "ping", position: .after) { _ in tally.add("ping") }
+        let token = try ObjectHooks.shared.hookAdopted(of: Fixture.counter, HookRequest("ping", position: .after) { _ in tally.add("ping") })
         defer { token.remove() }
         let observer = Fixture.make(Fixture.observer)
 

@@ -32,9 +32,9 @@ final class AliasCallTests: RuntimeTestCase {
         let object = OwnedObject(adopting: ObjCObject(raw: OpaquePointer(tp_new(name)!)))
         let tally = Tally()
         let original = try ObjectHooks.shared.adopt(object.object)
-        let hook = try ObjectHooks.shared.hookAdopted(of: original, "tableView:didSelectRowAtIndexPath:", position: .before) { _ in
+        let hook = try ObjectHooks.shared.hookAdopted(of: original, HookRequest("tableView:didSelectRowAtIndexPath:", position: .before) { _ in
             tally.add("hook")
-        }
+        })
         defer { hook.remove() }
         // Our entry point may be one made on demand (after the 10,000-class test,
         // say): tell the reproduction it is not a forwarding closure.
