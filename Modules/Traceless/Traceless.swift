@@ -15,14 +15,14 @@ import TracelessRuntime
 public final class Traceless: @unchecked Sendable {
     public let plugins: [any Plugin]
     public let configuration: Configuration
-    private let sink: (any InteractionSink)?
-    private let lock = RuntimeLock()
-    private var started = false
-    private var installed: [PluginContext] = []
-    private var skipped: [SkippedItem] = []
-    private var sampledIn = true
+    let sink: (any InteractionSink)?
+    let lock = RuntimeLock()
+    var started = false
+    var installed: [PluginContext] = []
+    var skipped: [SkippedItem] = []
+    var sampledIn = true
     let globalSwitch = AtomicCounter(1)
-    private let deliveryQueue = DispatchQueue(label: "traceless.delivery")
+    let deliveryQueue = DispatchQueue(label: "traceless.delivery")
 
     public init(plugins: [any Plugin], configuration: Configuration = Configuration(), sink: (any InteractionSink)? = nil) {
         self.plugins = plugins
@@ -31,83 +31,6 @@ public final class Traceless: @unchecked Sendable {
     }
 
     deinit { stop() }
-
-    // MARK: Validation and order
-
-    /// Every problem with a plugin set (duplicates, missing requirements,
-    /// conflicts, requirement cycles); empty when it can start.
-    public static func problems(in plugins: [any Plugin]) -> [RegistryError.Problem] {
-        var problems: [RegistryError.Problem] = []
-        var seen: Set<PluginID> = []
-        for plugin in plugins where !seen.insert(plugin.id).inserted {
-            problems.append(.duplicateID(plugin.id))
-        }
-        let ids = Set(plugins.map(\.id))
-        let capabilities = RuntimeCapability.available
-        for plugin in plugins {
-            for requirement in plugin.requirements {
-                let met: Bool
-                switch requirement {
-                case .plugin(let id): met = ids.contains(id)
-                case .capability(let capability): met = capabilities.contains(capability)
-                case .classNamed(let name): met = ObjCClass(named: name) != nil
-                }
-                if !met { problems.append(.missingRequirement(plugin: plugin.id, requirement: requirement)) }
-            }
-        }
-        var reported: Set<[PluginID]> = []
-        for plugin in plugins {
-            for conflict in plugin.conflicts where ids.contains(conflict.plugin) {
-                let pair = [plugin.id, conflict.plugin].sorted()
-                if reported.insert(pair).inserted {
-                    problems.append(.conflict(plugin.id, conflict.plugin, reason: conflict.reason))
-                }
-            }
-        }
-        problems += cycles(in: plugins).map { .cycle($0) }
-        return problems
-    }
-
-    private static func cycles(in plugins: [any Plugin]) -> [[PluginID]] {
-        let byID = Dictionary(plugins.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var state: [PluginID: Int] = [:]  // 1 visiting, 2 done
-        var found: [[PluginID]] = []
-        func visit(_ id: PluginID, _ path: [PluginID]) {
-            if state[id] == 2 { return }
-            if state[id] == 1 {
-                if let start = path.firstIndex(of: id) { found.append(Array(path[start...]) + [id]) }
-                return
-            }
-            state[id] = 1
-            for case .plugin(let next) in byID[id]?.requirements ?? [] where byID[next] != nil {
-                visit(next, path + [id])
-            }
-            state[id] = 2
-        }
-        for id in byID.keys.sorted() { visit(id, []) }
-        return found
-    }
-
-    /// Install order: requirements first; otherwise higher priority first, then by id.
-    public static func installOrder(of plugins: [any Plugin]) -> [any Plugin] {
-        var remaining = plugins
-        var done: Set<PluginID> = []
-        var order: [any Plugin] = []
-        let present = Set(plugins.map(\.id))
-        while !remaining.isEmpty {
-            let ready = remaining.filter { plugin in
-                plugin.requirements.allSatisfy {
-                    if case .plugin(let id) = $0, present.contains(id) { return done.contains(id) }
-                    return true
-                }
-            }
-            guard let next = (ready.isEmpty ? remaining : ready).min(by: { ($0.priority, $1.id) > ($1.priority, $0.id) }) else { break }
-            order.append(next)
-            done.insert(next.id)
-            remaining.removeAll { $0 === next }
-        }
-        return order
-    }
 
     // MARK: Start and stop
 
@@ -208,74 +131,5 @@ public final class Traceless: @unchecked Sendable {
 
     public func isEnabled(plugin id: PluginID) -> Bool {
         lock.withLock { installed.first { $0.pluginID == id } }.map { $0.enabled.value != 0 } ?? false
-    }
-
-    // MARK: Delivery
-
-    func deliver(_ interaction: Interaction, from context: PluginContext) {
-        guard sampledIn, !isIgnored(interaction) else {
-            context.dropped.add(1)
-            return
-        }
-        context.emitted.add(1)
-        guard let sink else { return }
-        if sink.receivesOnCallerThread {
-            sink.receive(interaction)
-        } else {
-            deliveryQueue.async { sink.receive(interaction) }
-        }
-    }
-
-    private func isIgnored(_ interaction: Interaction) -> Bool {
-        if let element = interaction.element, configuration.ignoredViewClasses.contains(element.className) { return true }
-        if let screen = interaction.screen, configuration.ignoredControllerClasses.contains(screen.controllerClass) { return true }
-        if let selector = interaction.selector, configuration.ignoredSelectors.contains(selector) { return true }
-        return false
-    }
-
-    /// Skips repeat per object (every KVO-observed delegate of a class, say): one
-    /// line per (plugin, subject, reason), counted, and at most `skipLimit` lines —
-    /// the rest counted under one line — so diagnostics stay bounded.
-    func recordSkip(_ item: SkippedItem) {
-        lock.withLock {
-            if let index = skipped.firstIndex(where: { $0.plugin == item.plugin && $0.subject == item.subject && $0.reason == item.reason }) {
-                skipped[index].occurrences += 1
-            } else if skipped.count < Self.skipLimit {
-                skipped.append(item)
-            } else if let index = skipped.firstIndex(where: { $0.subject == Self.overflowSubject }) {
-                skipped[index].occurrences += 1
-            } else {
-                skipped.append(SkippedItem(plugin: item.plugin, subject: Self.overflowSubject, reason: "more skips than diagnostics keep"))
-            }
-        }
-    }
-
-    private static let skipLimit = 256
-    private static let overflowSubject = "(others)"
-
-
-    // MARK: Diagnostics
-
-    /// What is installed and what happened, for humans (`table()`) and tools (`json()`).
-    public var diagnostics: Diagnostics {
-        lock.withLock {
-            let owners = Set(installed.map(\.pluginID.rawValue))
-            let hooks = Hooks.installed.filter { !Set($0.owners).isDisjoint(with: owners) }
-            return Diagnostics(
-                interceptionEnabled: isInterceptionEnabled && configuration.interceptionEnabled,
-                runtime: RuntimeCapability.runtimeName,
-                plugins: installed.map {
-                    PluginStatus(id: $0.pluginID, priority: $0.priority, enabled: $0.enabled.value != 0,
-                                 interactions: $0.emitted.value, dropped: $0.dropped.value)
-                },
-                hooks: hooks.map {
-                    HookRecord(className: $0.className, selector: $0.selector, mechanism: $0.mechanism.rawValue,
-                               owners: $0.owners.filter { owners.contains($0) }, isCurrent: $0.isCurrent)
-                },
-                skipped: skipped,
-                captureFaults: CaptureFaults.count,
-                recentCaptureFaults: CaptureFaults.recent,
-                forwardingLoopsCut: LoopCuts.all)
-        }
     }
 }

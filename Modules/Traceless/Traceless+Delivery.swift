@@ -1,0 +1,30 @@
+import Dispatch
+import TracelessRuntime
+
+/// From a plugin's capture to the sink: ignore lists, sampling, the sink's thread.
+extension Traceless {
+    func deliver(_ interaction: Interaction, from context: PluginContext) {
+        guard sampledIn, !isIgnored(interaction) else {
+            context.dropped.add(1)
+            return
+        }
+        context.emitted.add(1)
+        guard let sink else { return }
+        if sink.receivesOnCallerThread {
+            sink.receive(interaction)
+        } else {
+            deliveryQueue.async { sink.receive(interaction) }
+        }
+    }
+
+    private func isIgnored(_ interaction: Interaction) -> Bool {
+        if let element = interaction.element, configuration.ignoredViewClasses.contains(element.className) { return true }
+        if let screen = interaction.screen, configuration.ignoredControllerClasses.contains(screen.controllerClass) { return true }
+        if let selector = interaction.selector, configuration.ignoredSelectors.contains(selector) { return true }
+        return false
+    }
+
+    /// Skips repeat per object (every KVO-observed delegate of a class, say): one
+    /// line per (plugin, subject, reason), counted, and at most `skipLimit` lines —
+    /// the rest counted under one line — so diagnostics stay bounded.
+}
