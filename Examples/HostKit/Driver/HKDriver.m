@@ -11,14 +11,17 @@ static NSTimeInterval HKClock = 1000;
 static const NSTimeInterval HKTouchDuration = 0.08;
 static const NSTimeInterval HKTapInterval = 0.15;
 
-// One finger down on the view at a point (in its coordinates), optionally held, then
-// lifted. The same UIEvent and UITouch serve every phase, as in UIKit.
-static bool HKTouch(UIView *view, CGPoint point, NSUInteger tapCount, NSTimeInterval hold) {
+// One finger down on the view at `from` (in its coordinates). While it rests there,
+// `held` runs `ticks` times (a timer firing) and, with `hold`, time passes and a Moved
+// phase comes; then it moves to each of `moves` and lifts where it last was. The same
+// UIEvent and UITouch serve every phase, as in UIKit.
+static bool HKTouchPath(UIView *view, CGPoint from, NSUInteger tapCount, NSTimeInterval hold,
+                        const CGPoint *moves, int count, void (*held)(UIView *), int ticks) {
     if (![view isKindOfClass:[UIView class]] || ![view _isInteractive] || [[view window] isHidden]) return false;
     NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
     UIApplication *app = [UIApplication sharedApplication];
     UITouch *touch = [[UITouch alloc] _initWithView:view
-                                   locationInWindow:[view convertPoint:point toView:nil]
+                                   locationInWindow:[view convertPoint:from toView:nil]
                                            tapCount:tapCount];
     UIEvent *event = [[UIEvent alloc] _initWithType:UIEventTypeTouches];
     [event _addTouch:touch];
@@ -26,8 +29,19 @@ static bool HKTouch(UIView *view, CGPoint point, NSUInteger tapCount, NSTimeInte
     [touch _setPhase:UITouchPhaseBegan timestamp:HKClock];
     [event _setTimestamp:HKClock];
     [app sendEvent:event];
+    for (int tick = 0; tick < ticks && held != NULL; tick++) {
+        HKClock += 0.1;
+        held(view);
+    }
     if (hold > 0) {
         HKClock += hold;
+        [touch _setPhase:UITouchPhaseMoved timestamp:HKClock];
+        [event _setTimestamp:HKClock];
+        [app sendEvent:event];
+    }
+    for (int index = 0; index < count; index++) {
+        HKClock += HKTouchDuration;
+        [touch _setLocationInWindow:[view convertPoint:moves[index] toView:nil]];
         [touch _setPhase:UITouchPhaseMoved timestamp:HKClock];
         [event _setTimestamp:HKClock];
         [app sendEvent:event];
@@ -44,37 +58,8 @@ static bool HKTouch(UIView *view, CGPoint point, NSUInteger tapCount, NSTimeInte
     return true;
 }
 
-// One finger down at `from`, moved to each of `moves`, lifted at the last; between the
-// down and the first move, `held` runs `ticks` times (a timer firing while the finger rests).
-static bool HKTouchPath(UIView *view, CGPoint from, const CGPoint *moves, int count,
-                        void (*held)(UIView *), int ticks) {
-    if (![view isKindOfClass:[UIView class]] || ![view _isInteractive] || [[view window] isHidden]) return false;
-    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
-    UIApplication *app = [UIApplication sharedApplication];
-    UITouch *touch = [[UITouch alloc] _initWithView:view
-                                   locationInWindow:[view convertPoint:from toView:nil]
-                                           tapCount:1];
-    UIEvent *event = [[UIEvent alloc] _initWithType:UIEventTypeTouches];
-    [event _addTouch:touch];
-    [touch _setPhase:UITouchPhaseBegan timestamp:HKClock];
-    [event _setTimestamp:HKClock];
-    [app sendEvent:event];
-    for (int tick = 0; tick < ticks && held != NULL; tick++) {
-        HKClock += 0.1;
-        held(view);
-    }
-    for (int index = 0; index < count; index++) {
-        HKClock += HKTouchDuration;
-        [touch _setLocationInWindow:[view convertPoint:moves[index] toView:nil]];
-        [touch _setPhase:index + 1 < count ? UITouchPhaseMoved : UITouchPhaseEnded timestamp:HKClock];
-        [event _setTimestamp:HKClock];
-        [app sendEvent:event];
-    }
-    HKClock += HKTapInterval;
-    [event release];
-    [touch release];
-    [pool drain];
-    return true;
+static bool HKTouch(UIView *view, CGPoint point, NSUInteger tapCount, NSTimeInterval hold) {
+    return HKTouchPath(view, point, tapCount, hold, NULL, 0, NULL, 0);
 }
 
 bool hk_drag_slider(HKObject slider, double to_value) {
@@ -87,7 +72,7 @@ bool hk_drag_slider(HKObject slider, double to_value) {
     CGFloat y = bounds.size.height / 2;
     CGPoint moves[4];
     for (int step = 0; step < 4; step++) moves[step] = CGPointMake(from + (to - from) * (step + 1) / 4, y);
-    return HKTouchPath(control, CGPointMake(from, y), moves, 4, NULL, 0);
+    return HKTouchPath(control, CGPointMake(from, y), 1, 0, moves, 4, NULL, 0);
 }
 
 static void HKStepperTick(UIView *stepper) { [(UIStepper *)stepper _autorepeat]; }
@@ -97,7 +82,7 @@ bool hk_press_stepper(HKObject stepper, bool plus, int ticks) {
     if (![control isKindOfClass:[UIStepper class]]) return false;
     CGRect bounds = [control bounds];
     CGPoint point = CGPointMake(bounds.size.width * (plus ? 0.75 : 0.25), bounds.size.height / 2);
-    return HKTouchPath(control, point, &point, 1, HKStepperTick, ticks);
+    return HKTouchPath(control, point, 1, 0, NULL, 0, HKStepperTick, ticks);
 }
 
 static CGPoint HKCenter(UIView *view) {
