@@ -9,7 +9,7 @@ import TracelessTracker
 // BENCHMARKS.md can give ratios that hold on another machine:
 //
 // - capture-to-enqueue: one `receive` on the caller's thread, per call, against appending
-//   the same value to a locked Swift array;
+//   the same value to a locked Swift array (emptied on the same thread, and on another);
 // - store: committing events through the real SQLite queue (accepted, built, encoded,
 //   committed in WAL transactions), against raw inserts of the same rows in one transaction;
 // - batch encode + gzip of 1,000 events, against JSONEncoder of the same events + the same gzip.
@@ -33,6 +33,15 @@ let benchmarks: @Sendable () -> Void = {
         if burst.next() { lockedArray.drain() }
         benchmark.startMeasurement()
         lockedArray.append(sampleInteraction)
+        benchmark.stopMeasurement()
+    }
+
+    // The same append, but the buffer is emptied on another thread, as the tracker's writer
+    // empties its inbox: the caller then appends into memory that thread touched last.
+    Benchmark("capture: locked array append, drained by another thread (baseline)", configuration: perCall) { benchmark in
+        if handOffBurst.next() { handOffArray.drainOnOtherThread() }
+        benchmark.startMeasurement()
+        handOffArray.append(sampleInteraction)
         benchmark.stopMeasurement()
     }
 
@@ -171,6 +180,48 @@ final class LockedArray: Sendable {
 }
 
 let lockedArray = LockedArray()
+
+nonisolated(unsafe) var handOffBurst = Burst()
+
+/// A locked array whose contents another thread takes, reads and releases between bursts,
+/// as the tracker's writer does with its inbox (two buffers swapped, capacity kept).
+final class HandOffArray: @unchecked Sendable {
+    // `@unchecked Sendable`: `spare` is touched only by the draining thread, while the
+    // caller waits for it.
+    private let items = Mutex<[Interaction]>([])
+    private var spare: [Interaction] = []
+    private let go = DispatchSemaphore(value: 0)
+    private let done = DispatchSemaphore(value: 0)
+
+    init() {
+        let thread = Thread { [self] in
+            while true {
+                go.wait()
+                var taken: [Interaction] = []
+                swap(&taken, &spare)
+                items.withLock { swap(&taken, &$0) }
+                var count = 0
+                for interaction in taken { count += interaction.plugin.utf8.count }
+                blackHole(count)
+                taken.removeAll(keepingCapacity: true)
+                spare = taken
+                done.signal()
+            }
+        }
+        thread.start()
+    }
+
+    func append(_ interaction: Interaction) {
+        items.withLock { $0.append(interaction) }
+    }
+
+    func drainOnOtherThread() {
+        go.signal()
+        done.wait()
+    }
+}
+
+let handOffArray = HandOffArray()
 
 /// Databases in a fresh directory, removed when the process exits.
 enum Scratch {

@@ -156,6 +156,16 @@ public final class Tracker: InteractionSink {
         if phase.current == .background { applicationWillEnterForeground() }
         // Turned off or sampled out remotely: not captured, as under opt-out.
         guard core.remote.capturing else { return }
+        // The waiting path in a function of its own: sharing the closure with it made the
+        // compiler copy the interaction (a dozen reference counts) once more on every call.
+        if case .wait = core.configuration.backPressure { return receiveWaiting(interaction) }
+        _ = core.enqueueEvent(bytes: MemoryEstimate.bytes(of: interaction), mayWait: false) { sequence in
+            .interaction(interaction, sequence: sequence)
+        }
+    }
+
+    @inline(never)
+    private func receiveWaiting(_ interaction: Interaction) {
         _ = core.enqueueEvent(bytes: MemoryEstimate.bytes(of: interaction)) { sequence in
             .interaction(interaction, sequence: sequence)
         }

@@ -70,11 +70,12 @@ final class TrackerCore: Sendable {
     ///
     /// - Parameter bounded: `false` for the few lifecycle events, which carry the session's
     ///   transitions and must not be dropped under load.
+    /// - Parameter mayWait: `false` where the caller handles ``BackPressure/wait(timeout:)`` itself.
     @inline(__always)
-    func enqueueEvent(bytes: Int, bounded: Bool = true, _ makeItem: (UInt64) -> PendingItem) -> Admission {
+    func enqueueEvent(bytes: Int, bounded: Bool = true, mayWait: Bool = true, _ makeItem: (UInt64) -> PendingItem) -> Admission {
         guard bounded else { return tryEnqueue(bytes: bytes, countDrop: true, bounded: false, makeItem) }
-        let first = tryEnqueue(bytes: bytes, countDrop: configuration.backPressure == .drop, makeItem)
-        guard case .full = first, case .wait(let timeout) = configuration.backPressure else { return first }
+        let first = tryEnqueue(bytes: bytes, countDrop: !mayWait || configuration.backPressure == .drop, makeItem)
+        guard mayWait, case .full = first, case .wait(let timeout) = configuration.backPressure else { return first }
         return waitForSpace(bytes: bytes, timeout: timeout, makeItem)
     }
 
