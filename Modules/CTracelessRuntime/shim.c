@@ -63,15 +63,6 @@ extern RT_IMP (*__objc_msg_forward2)(RT_ID receiver, RT_SEL sel);
 
 #define C(x) ((RT_CLASS)(x))
 
-// Thread-locals read on hooked calls: initial-exec avoids a __tls_get_addr call
-// per access. Fine for the executable and for libraries loaded at launch, which is
-// how an app links the SDK.
-#if defined(__GNUC__) && !defined(__APPLE__)
-#define TL_TLS __attribute__((tls_model("initial-exec")))
-#else
-#define TL_TLS
-#endif
-
 #if !defined(__APPLE__)
 // Type encodings equal but for frame offsets ("v@:@@" and "v32@0:8@16@24").
 static bool same_types(const char *a, const char *b) {
@@ -378,50 +369,4 @@ uintptr_t tl_call_words(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, cons
     case 6: return ((W (*)(tl_id, tl_sel, W, W, W, W, W, W))imp)(self, cmd, a[0], a[1], a[2], a[3], a[4], a[5]);
     default: return 0;
     }
-}
-
-// MARK: Recursion guard
-
-#define TL_GUARD_DEPTH 128
-typedef struct { const void *object; const char *sel; const void *cls; } tl_frame;
-static _Thread_local TL_TLS tl_frame guard_frames[TL_GUARD_DEPTH];
-static _Thread_local TL_TLS unsigned guard_depth;
-
-bool tl_guard_contains(const void *object, const char *sel_name, const void *cls) {
-    unsigned n = guard_depth < TL_GUARD_DEPTH ? guard_depth : TL_GUARD_DEPTH;
-    for (unsigned i = n; i > 0; i--) {
-        tl_frame *f = &guard_frames[i - 1];
-        if (f->object == object && f->cls == cls && strcmp(f->sel, sel_name) == 0) return true;
-    }
-    return false;
-}
-void tl_guard_push(const void *object, const char *sel_name, const void *cls) {
-    if (guard_depth < TL_GUARD_DEPTH) guard_frames[guard_depth] = (tl_frame){object, sel_name, cls};
-    guard_depth++;
-}
-void tl_guard_pop(void) { if (guard_depth > 0) guard_depth--; }
-
-// MARK: Marks
-
-#define TL_MARK_DEPTH 64
-typedef struct { const void *subject; unsigned kind; bool consumed; } tl_mark;
-static _Thread_local TL_TLS tl_mark marks[TL_MARK_DEPTH];
-static _Thread_local TL_TLS unsigned mark_depth;
-
-void tl_mark_push(const void *subject, unsigned kind) {
-    if (mark_depth < TL_MARK_DEPTH) marks[mark_depth] = (tl_mark){subject, kind, false};
-    mark_depth++;
-}
-void tl_mark_pop(void) { if (mark_depth > 0) mark_depth--; }
-bool tl_mark_consume(const void *subject, unsigned kind) {
-    unsigned n = mark_depth < TL_MARK_DEPTH ? mark_depth : TL_MARK_DEPTH;
-    for (unsigned i = n; i > 0; i--) {
-        tl_mark *m = &marks[i - 1];
-        if (m->subject == subject && m->kind == kind) {
-            if (m->consumed) return false;
-            m->consumed = true;
-            return true;
-        }
-    }
-    return false;
 }
