@@ -5,10 +5,10 @@ import Traceless
 /// No plugin is needed today, because the core leaves nothing to cover: the
 /// default proxy strategy never touches the delegate, so KVO never meets it; the
 /// subclass strategy hands a delegate that is already KVO-observed to a proxy, and
-/// follows one that KVO observes after adoption in and out of its KVO class
-/// (KVO1–KVO6 pass in both strategies in `DelegateProxyTests`, AOP5 in
-/// `TracelessRuntimeTests`, KVO in the conflict matrix). This product is the place
-/// for a plugin if a platform's KVO ever needs more than that.
+/// follows one that KVO observes after adoption in and out of its KVO class (the
+/// KVO tests of `DelegateProxyTests` run both strategies, and the conflict matrix
+/// combines KVO with the third parties). This product is the place for a plugin if
+/// a platform's KVO ever needs more than that.
 ///
 /// ```swift
 /// // Nothing to add: DelegateProxyPlugin() already copes with KVO.
