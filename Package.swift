@@ -196,7 +196,7 @@ package.targets += [
         name: "ConflictMatrixRunner",
         dependencies: [
             "HostKit", "ThirdPartyFixtures", "DelegateProxyFixtures", "Traceless", "TracelessRuntime",
-            "TracelessDelegateProxy",
+            "TracelessDelegateProxy", "TestSupport",
         ],
         path: "Tests/ConflictMatrixRunner"
     ),
