@@ -42,6 +42,14 @@ let gnuObjCFlags: [CSetting] = [
     ]),
 ]
 
+/// Flags for Objective-C fixtures that include HostKit's headers as <UIKit/UIKit.h>.
+let hostKitClientFlags: [CSetting] = gnuObjCFlags + [.unsafeFlags(["-I", Context.packageDirectory + "/Examples/HostKit"])]
+
+/// An Objective-C fixture target built on HostKit (Linux only).
+func hostKitFixture(_ name: String, path: String) -> Target {
+    .target(name: name, dependencies: ["HostKit"], path: path, cSettings: hostKitClientFlags, linkerSettings: linuxObjC)
+}
+
 let package = Package(
     name: "Traceless",
     products: [
@@ -100,9 +108,8 @@ let package = Package(
     ]
 )
 
-// MARK: Tracker examples and tests (owned by the tracker work)
+// MARK: Examples, tests and benchmarks that build everywhere
 package.targets += [
-    // BEGIN tracker
     .target(
         name: "CollectorKit",
         dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), "CSQLite", "CZlib"],
@@ -113,6 +120,8 @@ package.targets += [
         dependencies: ["CollectorKit"],
         path: "Examples/Collector/Main"
     ),
+    // What every test target records with: a thread-safe list and an interaction sink.
+    .target(name: "TestSupport", dependencies: ["Traceless"], path: "Tests/TestSupport"),
     .executableTarget(
         name: "TrackerProbe",
         dependencies: ["TracelessTracker"],
@@ -130,12 +139,10 @@ package.targets += [
         path: "Benchmarks/TrackerBenchmarks",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
-    // END tracker
 ]
 
 #if os(Linux)
 package.targets += [
-    // BEGIN hostkit
     // UIKit-shaped Objective-C classes that the examples and tests run on.
     // Its Objective-C headers sit outside include/ (Swift cannot import @interface on
     // Linux); Objective-C code reaches them as <UIKit/UIKit.h> and <WebKit/WebKit.h>.
@@ -153,74 +160,36 @@ package.targets += [
         ],
         path: "Examples/Demo"
     ),
-    .target(
-        name: "HostKitFixtures",
-        dependencies: ["HostKit"],
-        path: "Tests/HostKitFixtures",
-        cSettings: gnuObjCFlags + [.unsafeFlags(["-I", Context.packageDirectory + "/Examples/HostKit"])],
-        linkerSettings: linuxObjC
-    ),
+    hostKitFixture("HostKitFixtures", path: "Tests/HostKitFixtures"),
     .testTarget(
         name: "HostKitTests",
         dependencies: ["HostKit", "HostKitFixtures"],
         path: "Tests/HostKitTests"
     ),
-    // END hostkit
-    // BEGIN target-action
-    .target(
-        name: "TargetActionFixtures",
-        dependencies: ["HostKit"],
-        path: "Tests/TargetActionFixtures",
-        cSettings: gnuObjCFlags + [.unsafeFlags(["-I", Context.packageDirectory + "/Examples/HostKit"])],
-        linkerSettings: linuxObjC
-    ),
+    hostKitFixture("TargetActionFixtures", path: "Tests/TargetActionFixtures"),
     .testTarget(
         name: "TargetActionTests",
-        dependencies: ["TracelessTargetAction", "Traceless", "TracelessRuntime", "HostKit", "TargetActionFixtures"],
+        dependencies: ["TracelessTargetAction", "Traceless", "TracelessRuntime", "HostKit", "TargetActionFixtures", "TestSupport"],
         path: "Tests/TargetActionTests"
     ),
-    // END target-action
-    // BEGIN page-view
-    .target(
-        name: "PageViewFixtures",
-        dependencies: ["HostKit"],
-        path: "Tests/PageViewFixtures",
-        cSettings: gnuObjCFlags + [.unsafeFlags(["-I", Context.packageDirectory + "/Examples/HostKit"])],
-        linkerSettings: linuxObjC
-    ),
+    hostKitFixture("PageViewFixtures", path: "Tests/PageViewFixtures"),
     .testTarget(
         name: "PageViewTests",
         dependencies: [
             "TracelessPageView", "Traceless", "TracelessRuntime", "HostKit", "PageViewFixtures", "ThirdPartyFixtures",
-            "TracelessRxCompat", "TracelessTargetAction", "TracelessDelegateProxy",
+            "TracelessRxCompat", "TracelessTargetAction", "TracelessDelegateProxy", "TestSupport",
         ],
         path: "Tests/PageViewTests"
     ),
-    // END page-view
-    // BEGIN delegate-proxy
-    .target(
-        name: "DelegateProxyFixtures",
-        dependencies: ["HostKit"],
-        path: "Tests/DelegateProxyFixtures",
-        cSettings: gnuObjCFlags + [.unsafeFlags(["-I", Context.packageDirectory + "/Examples/HostKit"])],
-        linkerSettings: linuxObjC
-    ),
+    hostKitFixture("DelegateProxyFixtures", path: "Tests/DelegateProxyFixtures"),
     .testTarget(
         name: "DelegateProxyTests",
-        dependencies: ["TracelessDelegateProxy", "TracelessKVOCompat", "Traceless", "TracelessRuntime", "HostKit", "DelegateProxyFixtures"],
+        dependencies: ["TracelessDelegateProxy", "TracelessKVOCompat", "Traceless", "TracelessRuntime", "HostKit", "DelegateProxyFixtures", "TestSupport"],
         path: "Tests/DelegateProxyTests"
     ),
-    // END delegate-proxy
-    // BEGIN third-party
     // Reproductions of libraries that hook the same objects (Aspects, RxCocoa,
     // Sensors Analytics, JSPatch), and tests that they behave like the real ones.
-    .target(
-        name: "ThirdPartyFixtures",
-        dependencies: ["HostKit"],
-        path: "Tests/ThirdPartyFixtures",
-        cSettings: gnuObjCFlags + [.unsafeFlags(["-I", Context.packageDirectory + "/Examples/HostKit"])],
-        linkerSettings: linuxObjC
-    ),
+    hostKitFixture("ThirdPartyFixtures", path: "Tests/ThirdPartyFixtures"),
     .testTarget(
         name: "ThirdPartyTests",
         dependencies: ["HostKit", "ThirdPartyFixtures"],
@@ -232,7 +201,7 @@ package.targets += [
         name: "ConflictMatrixRunner",
         dependencies: [
             "HostKit", "ThirdPartyFixtures", "DelegateProxyFixtures", "Traceless", "TracelessRuntime",
-            "TracelessDelegateProxy", "TracelessKVOCompat",
+            "TracelessDelegateProxy", "TracelessKVOCompat", "TestSupport",
         ],
         path: "Tests/ConflictMatrixRunner"
     ),
@@ -241,31 +210,25 @@ package.targets += [
         dependencies: ["ConflictMatrixRunner"],
         path: "Tests/ConflictMatrixTests"
     ),
-    // END third-party
-    // BEGIN rx-compat
     // RxCocoa's closure-box targets and delegate proxies, with and without RxCompatPlugin.
     .testTarget(
         name: "RxCompatTests",
         dependencies: [
             "TracelessRxCompat", "TracelessTargetAction", "TracelessDelegateProxy", "Traceless", "TracelessRuntime",
-            "HostKit", "ThirdPartyFixtures", "DelegateProxyFixtures", "TargetActionFixtures",
+            "HostKit", "ThirdPartyFixtures", "DelegateProxyFixtures", "TargetActionFixtures", "TestSupport",
         ],
         path: "Tests/RxCompatTests"
     ),
-    // END rx-compat
-    // BEGIN web-bridge
     // Pages in WKWebView and UIWebView sending events, into a real tracker, with and
     // without DelegateProxyPlugin watching the same web views.
     .testTarget(
         name: "WebBridgeTests",
         dependencies: [
             "TracelessWebBridge", "TracelessDelegateProxy", "TracelessTracker", "Traceless", "TracelessRuntime",
-            "HostKit", "HostKitFixtures", "CSQLite",
+            "HostKit", "HostKitFixtures", "CSQLite", "TestSupport",
         ],
         path: "Tests/WebBridgeTests"
     ),
-    // END web-bridge
-    // BEGIN runtime
     .target(
         name: "RuntimeFixtures",
         path: "Tests/RuntimeFixtures",
@@ -279,17 +242,11 @@ package.targets += [
     ),
     .testTarget(
         name: "TracelessTests",
-        dependencies: ["Traceless", "TracelessRuntime", "RuntimeFixtures"],
+        dependencies: ["Traceless", "TracelessRuntime", "RuntimeFixtures", "TestSupport"],
         path: "Tests/TracelessTests"
     ),
     // Benchmarks (package-benchmark): `make benchmarks`.
-    .target(
-        name: "BenchmarkFixtures",
-        dependencies: ["HostKit"],
-        path: "Benchmarks/BenchmarkFixtures",
-        cSettings: gnuObjCFlags + [.unsafeFlags(["-I", Context.packageDirectory + "/Examples/HostKit"])],
-        linkerSettings: linuxObjC
-    ),
+    hostKitFixture("BenchmarkFixtures", path: "Benchmarks/BenchmarkFixtures"),
     .executableTarget(
         name: "DelegateBenchmarks",
         dependencies: [.product(name: "Benchmark", package: "benchmark"), "TracelessDelegateProxy", "Traceless", "BenchmarkFixtures"],
@@ -302,11 +259,8 @@ package.targets += [
         path: "Benchmarks/RuntimeBenchmarks",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
-    // END runtime
 ]
-// BEGIN tracker (Linux)
-// ID11: the tracker tests drive HostKit's UIApplication, which posts UIKit's lifecycle
+// The tracker tests drive HostKit's UIApplication, which posts UIKit's lifecycle
 // notifications through GNUstep's NSNotificationCenter.
 package.targets.first { $0.name == "TracelessTrackerTests" }?.dependencies.append("HostKit")
-// END tracker (Linux)
 #endif

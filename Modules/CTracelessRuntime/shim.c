@@ -208,7 +208,6 @@ tl_imp tl_super_lookup(tl_id receiver, tl_class cls, tl_sel sel) {
 #endif
 }
 
-bool tl_class_responds_to_selector(tl_class cls, tl_sel sel) { return class_respondsToSelector(C(cls), (RT_SEL)sel); }
 tl_imp tl_method_get_implementation(tl_method m) { return (tl_imp)method_getImplementation((RT_METHOD)m); }
 const char *tl_method_get_type_encoding(tl_method m) { return method_getTypeEncoding((RT_METHOD)m); }
 bool tl_class_add_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types) {

@@ -229,7 +229,7 @@ final class HookTable: @unchecked Sendable {
 
     /// Our `forwardInvocation:`: finds the innermost forwarding hook for the
     /// selector that is not already running for this object on this thread, so a
-    /// subclass hook calling a superclass hook reaches the superclass's (AOP4).
+    /// subclass hook calling a superclass hook reaches the superclass's.
     private func forwardInvocation(_ call: inout HookInvocation, patchedClass: ObjCClass) {
         guard let invocation = call.objectArgument(0),
               let rawSelector = OpaquePointer(bitPattern: invocation.send(raw: Self.selectorSelector).word) else {

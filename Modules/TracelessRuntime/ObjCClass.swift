@@ -51,11 +51,6 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
         tl_class_get_method_implementation(raw, selector.raw).map(OpaquePointer.init)
     }
 
-    /// Whether instances respond to `selector` (without asking the instance).
-    public func instancesRespond(to selector: Selector) -> Bool {
-        tl_class_responds_to_selector(raw, selector.raw)
-    }
-
     /// Names of the methods the class defines itself.
     public var ownMethodNames: [String] {
         var count: UInt32 = 0
@@ -70,10 +65,6 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
         let name = self.name
         return name.hasPrefix("NSKVONotifying_") || name.hasPrefix("GSKVO")
     }
-
-    /// The root classes (`NSObject`, `NSProxy`) and class clusters' internals that a
-    /// hook must never replace wholesale.
-    public var isRootClass: Bool { superclass == nil }
 }
 
 #if canImport(Glibc)

@@ -28,7 +28,7 @@ public struct MethodDefinition: @unchecked Sendable {
 /// ```swift
 /// let cls = try RuntimeClassBuilder.subclass(of: ObjCClass(named: "NSObject")!, named: "Greeter",
 ///                                            methods: [method], carriesState: true)
-/// let greeter = ObjectCreation.make(cls)
+/// let greeter = ObjCObject.make(cls)
 /// RuntimeClassBuilder.setState(Counter(), of: greeter.object)
 /// ```
 public enum RuntimeClassBuilder {

@@ -15,8 +15,8 @@ enum ApplicationNotification: String, CaseIterable, Sendable {
 ///
 /// Why not Foundation's `NotificationCenter`: on Linux, swift-corelibs-foundation's center
 /// is a separate Swift implementation that never sees what GNUstep's `NSNotificationCenter`
-/// (where UIKit-style code posts) delivers; the ID11 tests post through GNUstep and check
-/// that the tracker hears it. On Apple platforms the two are the same center.
+/// (where UIKit-style code posts) delivers, so the tracker would never hear the app's
+/// lifecycle. On Apple platforms the two are the same center.
 ///
 /// `@unchecked Sendable`: `stopped` is behind a lock, the rest is immutable.
 final class LifecycleObserver: @unchecked Sendable {

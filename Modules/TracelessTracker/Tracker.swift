@@ -38,8 +38,8 @@ import Traceless
 ///
 /// Nothing is dropped silently. The one window is between acceptance and commit: if the
 /// process dies there, events not yet acknowledged are gone, which is why a caller that
-/// needs an event on disk waits for its receipt or calls `flushToDisk` (the TR1 test kills
-/// a process with SIGKILL and finds every acknowledged event in the database).
+/// needs an event on disk waits for its receipt or calls `flushToDisk` (a process killed
+/// with SIGKILL still has every acknowledged event in its database).
 public final class Tracker: InteractionSink {
     let core: TrackerCore
     /// The timers of ``startTimer(_:)``; in memory only.

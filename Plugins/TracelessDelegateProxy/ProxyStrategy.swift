@@ -2,12 +2,12 @@ import Foundation
 import Traceless
 import TracelessRuntime
 
-/// The proxy strategy (seeds 000, 001): the view gets an NSProxy that reports the
+/// The proxy strategy: the view gets an NSProxy that reports the
 /// callbacks and forwards everything to the business delegate.
 ///
 /// - The view's delegate getter still answers the business delegate.
 /// - Every proxy lives as long as its view (an assign delegate pointing at a freed
-///   proxy was seed 000's crash); one proxy per (view, delegate), reused.
+///   proxy would crash the next callback); one proxy per (view, delegate), reused.
 /// - A proxy is never wrapped again, even deep in a chain of third-party proxies:
 ///   they forward `respondsToSelector:` and so answer our marker selector.
 /// - The proxy holds its delegate weakly (cleared when the delegate deallocates).

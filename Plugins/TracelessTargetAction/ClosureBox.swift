@@ -141,7 +141,7 @@ enum ClosureBoxClassifier {
         if let rule = rules.first(where: { $0.recognizes(targetClass, action) }) {
             return ClosureBox(library: rule.library, omitsAction: rule.omitsAction)
         }
-        // Without UIKit's responder class nothing can be told apart: keep seed 001's key.
+        // Without UIKit's responder class nothing can be told apart: keep the class-based key.
         guard let responderClass, !target.probeKind(of: responderClass) else { return nil }
         var reason = "closure-box target (not a responder): keyed by screen and element, not by its class"
         if let hint = hints.first(where: { targetClass.contains($0.marker) }),

@@ -1,4 +1,4 @@
-/// The unique key of a tracked target-action pair, as seed 001 defines it:
+/// The unique key of a tracked target-action pair:
 /// (business target class, sender class, action name, control event), written
 /// `TargetClass.SenderClass.action.Event`.
 ///

@@ -3,7 +3,7 @@ import TracelessRuntime
 
 /// Turns a control's or recogniser's action into an ``Interaction``: the screen
 /// found up the responder chain, the element, the business selector and the key
-/// (seed 001's, or a closure box's place: ``TrackingTarget/reportedKey(view:)``).
+/// (the ``ElementKey``, or a closure box's place: ``TrackingTarget/reportedKey(view:)``).
 /// Text comes from ``UIKitIntrospection``, which never reads a text field.
 enum InteractionCapture {
     static func controlAction(

@@ -2,7 +2,7 @@ import Foundation
 import Traceless
 import TracelessRuntime
 
-/// Captures control actions and gestures the seed-001 way: beside every business
+/// Captures control actions and gestures without touching the app's code: beside every business
 /// target-action pair it registers a separate tracking target, owned by the
 /// business target, so the business target and its action method are never
 /// modified, swizzled or called by Traceless.

@@ -5,8 +5,8 @@ import TracelessRuntime
 /// who owns it, and the senders (controls or recognisers) it is registered on.
 ///
 /// One exists per (owner, key). The owner is the business target, which retains
-/// the tracking target through an association, as seed 001 chose: the tracking
-/// target lives exactly as long as the business target it reports for. For an
+/// the tracking target through an association, so the tracking target lives
+/// exactly as long as the business target it reports for. For an
 /// action sent up the responder chain (nil target) the sender owns it.
 final class TrackingTarget: @unchecked Sendable {
     enum Sender: Hashable {
@@ -49,7 +49,7 @@ final class TrackingTarget: @unchecked Sendable {
         self.closureBox = closureBox
     }
 
-    /// The element key an interaction reports: seed 001's, or for a closure box the
+    /// The element key an interaction reports: the ``ElementKey``, or for a closure box the
     /// place of `view` (the control, or the recogniser's view) as it is now.
     func reportedKey(view: ObjCObject?, recognizer: ObjCObject? = nil) -> String {
         guard let closureBox else { return key.description }

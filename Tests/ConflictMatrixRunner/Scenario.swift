@@ -1,20 +1,12 @@
 import DelegateProxyFixtures
 import Foundation
 import HostKit
+import TestSupport
 import ThirdPartyFixtures
 import Traceless
 import TracelessDelegateProxy
 import TracelessKVOCompat
 import TracelessRuntime
-
-/// Collects interactions on the caller's thread.
-final class Events: InteractionSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var receivesOnCallerThread: Bool { true }
-    func receive(_ interaction: Interaction) { lock.withLock { count += 1 } }
-    var total: Int { lock.withLock { count } }
-}
 
 /// One run of a matrix case: a table on a screen, its business delegate, the
 /// parties arriving at their moments, Traceless (unless the strategy is `none`),
@@ -30,7 +22,7 @@ final class Scenario {
     ]
 
     let matrixCase: MatrixCase
-    private let events = Events()
+    private let events = RecordingSink()
     private var registry: Traceless?
     private var observation = Observation()
 
@@ -81,7 +73,7 @@ final class Scenario {
         observeIdentity()
 
         resetLogs()
-        let before = events.total
+        let before = events.all.count
         hk_select_row(table, 0, 0)
         hk_select_row(table, 0, 1)
         tp_call_did_select_row(delegate, table, 0, 2)
@@ -89,13 +81,13 @@ final class Scenario {
 
         removeRemovableParties()
         resetLogs()
-        let afterRemoval = events.total
+        let afterRemoval = events.all.count
         hk_select_row(table, 0, 2)
         record(since: afterRemoval)
 
         registry?.stop()
         resetLogs()
-        let afterStop = events.total
+        let afterStop = events.all.count
         hk_select_row(table, 0, 0)
         record(since: afterStop)
         observation.getter.append(getterName())
@@ -217,7 +209,7 @@ final class Scenario {
             if total > 0 { counts[line] = total }
         }
         observation.logs.append(counts)
-        observation.events.append(events.total - eventsBefore)
+        observation.events.append(events.all.count - eventsBefore)
     }
 
     // C strings the advice logs ("aspects.object", "aspects.class"), for the process.

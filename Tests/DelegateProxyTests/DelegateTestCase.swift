@@ -1,19 +1,13 @@
 import DelegateProxyFixtures
 import Foundation
 import HostKit
+import TestSupport
 import Traceless
 import TracelessDelegateProxy
 import TracelessRuntime
 import XCTest
 
-/// Collects interactions on the caller's thread.
-final class Capture: InteractionSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [Interaction] = []
-    var receivesOnCallerThread: Bool { true }
-    func receive(_ interaction: Interaction) { lock.lock(); items.append(interaction); lock.unlock() }
-    var all: [Interaction] { lock.lock(); defer { lock.unlock() }; return items }
-}
+typealias Capture = RecordingSink
 
 /// A window with a controller whose view holds the views under test.
 final class Stage {

@@ -1,6 +1,7 @@
 import Foundation
 import HostKit
 import PageViewFixtures
+import TestSupport
 import Traceless
 @testable import TracelessPageView
 import TracelessRuntime
@@ -79,22 +80,6 @@ class PageViewTestCase: XCTestCase {
     }
 
     static var viewController: ObjCClass { ObjCClass(named: "UIViewController")! }
-}
-
-/// A thread-safe list.
-final class Recorder<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Value] = []
-    func add(_ value: Value) { lock.withLock { values.append(value) } }
-    func removeAll() { lock.withLock { values.removeAll() } }
-    var all: [Value] { lock.withLock { values } }
-}
-
-/// Receives interactions on the hooked call's thread, so tests read them at once.
-final class RecordingSink: InteractionSink, @unchecked Sendable {
-    let interactions = Recorder<Interaction>()
-    var receivesOnCallerThread: Bool { true }
-    func receive(_ interaction: Interaction) { interactions.add(interaction) }
 }
 
 /// A clock the test moves by hand.

@@ -1,6 +1,7 @@
 import DelegateProxyFixtures
 import Foundation
 import HostKit
+import TestSupport
 import ThirdPartyFixtures
 import Traceless
 import TracelessDelegateProxy
@@ -9,14 +10,7 @@ import TracelessRxCompat
 import TracelessTargetAction
 import XCTest
 
-/// Collects interactions on the caller's thread.
-final class Capture: InteractionSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [Interaction] = []
-    var receivesOnCallerThread: Bool { true }
-    func receive(_ interaction: Interaction) { lock.withLock { items.append(interaction) } }
-    var all: [Interaction] { lock.withLock { items } }
-}
+typealias Capture = RecordingSink
 
 /// A visible window whose root is a plain `UIViewController` titled "Catalog":
 /// one screen, built anew for each launch a test simulates.

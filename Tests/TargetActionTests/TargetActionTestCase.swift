@@ -1,6 +1,7 @@
 import Foundation
 import HostKit
 import TargetActionFixtures
+import TestSupport
 import Traceless
 import TracelessRuntime
 import TracelessTargetAction
@@ -83,17 +84,3 @@ class TargetActionTestCase: XCTestCase {
     func object(_ raw: HKObject?) -> ObjCObject { ObjCObject(raw: OpaquePointer(raw!)) }
 }
 
-/// A thread-safe list.
-final class Recorder<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Value] = []
-    func add(_ value: Value) { lock.withLock { values.append(value) } }
-    var all: [Value] { lock.withLock { values } }
-}
-
-/// Receives interactions synchronously, on the interaction's thread.
-final class RecordingSink: InteractionSink, @unchecked Sendable {
-    let interactions = Recorder<Interaction>()
-    var receivesOnCallerThread: Bool { true }
-    func receive(_ interaction: Interaction) { interactions.add(interaction) }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import RuntimeFixtures
+import TestSupport
 import Traceless
 import TracelessRuntime
 import XCTest

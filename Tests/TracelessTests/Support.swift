@@ -1,5 +1,6 @@
 import Foundation
 import RuntimeFixtures
+import TestSupport
 import Traceless
 import TracelessRuntime
 import XCTest
@@ -7,14 +8,6 @@ import XCTest
 enum Fixture {
     static let counter: ObjCClass = { rf_load(); return ObjCClass(named: "RFCounter")! }()
     static let sub: ObjCClass = { rf_load(); return ObjCClass(named: "RFSubCounter")! }()
-}
-
-/// A thread-safe list.
-final class Recorder<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Value] = []
-    func add(_ value: Value) { lock.lock(); values.append(value); lock.unlock() }
-    var all: [Value] { lock.lock(); defer { lock.unlock() }; return values }
 }
 
 /// A configurable plugin for registry tests.
@@ -54,18 +47,4 @@ final class TestPlugin: Plugin, @unchecked Sendable {
     func install(context: PluginContext) throws { if failInstall { throw Failure() } }
     func uninstall(context: PluginContext) { uninstalled += 1 }
     func validate(options: [String: String]) -> [String] { optionProblems }
-}
-
-final class RecordingSink: InteractionSink, @unchecked Sendable {
-    let interactions = Recorder<Interaction>()
-    let threads = Recorder<Bool>()
-    let onCaller: Bool
-    let delivered = DispatchSemaphore(value: 0)
-    init(onCaller: Bool = true) { self.onCaller = onCaller }
-    var receivesOnCallerThread: Bool { onCaller }
-    func receive(_ interaction: Interaction) {
-        interactions.add(interaction)
-        threads.add(Thread.isMainThread)
-        delivered.signal()
-    }
 }

@@ -44,12 +44,16 @@ final class ID12RemoteConfigurationTests: XCTestCase {
         let fetches = await collector.configStats.requests
 
         // The next launch applies the saved configuration before anything is captured, and
-        // does not fetch again within the refresh interval.
+        // does not fetch again within the refresh interval: its fetcher starts by waiting.
+        let relaunchClock = TestClock()
+        configuration.clock = relaunchClock
         let relaunched = try makeTracker(configuration)
         XCTAssertTrue(relaunched.remoteConfiguration.blockedEvents.contains("Debug Tapped"))
         XCTAssertEqual(try relaunched.track("Debug Tapped").waitUntilDurable(),
                        .dropped(plugin: RemoteConfiguration.pluginName, reason: "blocked by the remote configuration"))
-        try await Task.sleep(nanoseconds: 200_000_000)
+        await eventually("the relaunched fetcher waiting out the interval") { !relaunchClock.sleeps.isEmpty }
+        XCTAssertGreaterThan(relaunchClock.sleeps[0], 0)
+        XCTAssertLessThanOrEqual(relaunchClock.sleeps[0], configuration.remoteConfigurationRefreshInterval)
         let fetchesAfterRelaunch = await collector.configStats.requests
         XCTAssertEqual(fetchesAfterRelaunch, fetches)
         let mode = try FileManager.default.attributesOfItem(

@@ -7,17 +7,10 @@ import TracelessTracker
 // The parent kills it with SIGKILL in the middle and checks that every printed id is
 // in the database.
 
-// `TrackerProbe --bench <directory>` instead prints rough numbers (build with -c release):
-// capture-to-enqueue latency on the caller's thread, store throughput, batch encode + gzip.
-
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: TrackerProbe <database path> [count] | --bench <directory>\n".utf8))
+    FileHandle.standardError.write(Data("usage: TrackerProbe <database path> [count]\n".utf8))
     exit(2)
-}
-if arguments[1] == "--bench" {
-    try runBenchmarks(directory: URL(fileURLWithPath: arguments.count > 2 ? arguments[2] : NSTemporaryDirectory()))
-    exit(0)
 }
 let count = arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000
 

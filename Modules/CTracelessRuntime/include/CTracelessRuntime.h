@@ -64,7 +64,6 @@ tl_imp tl_class_get_method_implementation(tl_class cls, tl_sel sel);
 /// The IMP `cls` gives `sel` for `receiver` through the dispatch table: the super
 /// send a hook makes to reach an inherited original, on every call.
 tl_imp tl_super_lookup(tl_id receiver, tl_class cls, tl_sel sel);
-bool tl_class_responds_to_selector(tl_class cls, tl_sel sel);
 tl_imp tl_method_get_implementation(tl_method method);
 const char *tl_method_get_type_encoding(tl_method method);
 bool tl_class_add_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types);
