@@ -16,13 +16,13 @@ let tapsPerIteration = 100
 let callsPerIteration = 1_000
 
 nonisolated(unsafe) var stage: UnsafeMutableRawPointer?
-nonisolated(unsafe) var registry: Traceless?
+nonisolated(unsafe) var registry: TracelessRegistry?
 
 func start(_ strategy: DelegateProxyPlugin.Strategy?) {
     registry?.stop()
     registry = nil
     if let strategy {
-        registry = Traceless(plugins: [DelegateProxyPlugin(strategy: strategy)], sink: NullSink())
+        registry = TracelessRegistry(plugins: [DelegateProxyPlugin(strategy: strategy)], sink: NullSink())
         try? registry?.start()
     }
     if stage == nil { stage = bm_stage_new() }

@@ -45,7 +45,7 @@ trackerConfiguration.onReport = { report in print("tracker: \(report)") }
 let tracker = try Tracker(configuration: trackerConfiguration)
 tracker.applicationDidLaunch()
 
-let traceless = Traceless(
+let traceless = TracelessRegistry(
     plugins: [TargetActionPlugin(), DelegateProxyPlugin(), PageViewPlugin(), RxCompatPlugin(), KVOCompatPlugin(),
               WebBridgePlugin(allowedHosts: ["shop.example.com"])],
     sink: tracker)

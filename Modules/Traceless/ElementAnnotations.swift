@@ -87,8 +87,8 @@ public enum ElementAnnotations {
     }
 
     // Registered once: registration hashes the name.
-    private static let idSelector: Selector = "tracelessElementID"
-    private static let propertiesSelector: Selector = "tracelessElementProperties"
-    private static let ignoredSelector: Selector = "tracelessIgnored"
-    private static let superviewSelector: Selector = "superview"
+    private static let idSelector: ObjCSelector = "tracelessElementID"
+    private static let propertiesSelector: ObjCSelector = "tracelessElementProperties"
+    private static let ignoredSelector: ObjCSelector = "tracelessIgnored"
+    private static let superviewSelector: ObjCSelector = "superview"
 }

@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// let tap = Interaction(kind: .controlAction, plugin: "traceless.target-action",
 ///                       screen: Screen(controllerClass: "CheckoutViewController", title: "Checkout"),
-///                       element: Element(className: "UIButton", path: "UIWindow/UIView/UIButton[0]", text: "Pay"),
+///                       element: Interaction.Element(className: "UIButton", path: "UIWindow/UIView/UIButton[0]", text: "Pay"),
 ///                       selector: "pay:")
 /// ```
 public struct Interaction: Sendable, Hashable, Codable {
@@ -47,7 +47,7 @@ public struct Interaction: Sendable, Hashable, Codable {
     /// The screen (view controller) the element belongs to, if one was found.
     public var screen: Screen?
     /// The element the user touched, if any.
-    public var element: Element?
+    public var element: Interaction.Element?
     /// The action or delegate selector that the interaction reached, by name.
     public var selector: String?
     /// The `UIControl.Event` bits the action was sent for.
@@ -69,7 +69,7 @@ public struct Interaction: Sendable, Hashable, Codable {
 
     public init(
         kind: Kind, plugin: String, timestamp: Date = Date(), screen: Screen? = nil,
-        element: Element? = nil, selector: String? = nil, controlEvent: UInt? = nil,
+        element: Interaction.Element? = nil, selector: String? = nil, controlEvent: UInt? = nil,
         gesture: Gesture? = nil, elementKey: String? = nil, duration: TimeInterval? = nil,
         attributes: [String: String] = [:], referrer: Screen? = nil,
         eventName: String? = nil, eventProperties: [String: Screen.Value] = [:]
@@ -129,53 +129,55 @@ public struct Screen: Sendable, Hashable, Codable {
     }
 }
 
-/// The element an interaction happened on.
-public struct Element: Sendable, Hashable, Codable {
-    /// The element's class name, as the business code wrote it.
-    public var className: String
-    /// The view path from the window down, e.g. `UIWindow/UIView[0]/UITableView[1]`.
-    public var path: String?
-    /// Visible text (a button title, a segment title); never the text of a secure field.
-    public var text: String?
-    /// `accessibilityIdentifier`, when set.
-    public var accessibilityIdentifier: String?
-    /// The identifier the app gave the view (``ElementAnnotations``), when set.
-    public var id: String?
-    /// What the app adds to events on this view (``ElementAnnotations``).
-    public var properties: [String: Screen.Value]
-    /// The view's `tag`, when not zero.
-    public var tag: Int?
-    /// A control's value after the user changed it: a switch's state, a segmented
-    /// control's selected index, a slider's or stepper's value. Never text input.
-    public var value: Screen.Value?
-    /// Position in a list, for list selections.
-    public var indexPath: IndexPath?
+extension Interaction {
+    /// The element an interaction happened on.
+    public struct Element: Sendable, Hashable, Codable {
+        /// The element's class name, as the business code wrote it.
+        public var className: String
+        /// The view path from the window down, e.g. `UIWindow/UIView[0]/UITableView[1]`.
+        public var path: String?
+        /// Visible text (a button title, a segment title); never the text of a secure field.
+        public var text: String?
+        /// `accessibilityIdentifier`, when set.
+        public var accessibilityIdentifier: String?
+        /// The identifier the app gave the view (``ElementAnnotations``), when set.
+        public var id: String?
+        /// What the app adds to events on this view (``ElementAnnotations``).
+        public var properties: [String: Screen.Value]
+        /// The view's `tag`, when not zero.
+        public var tag: Int?
+        /// A control's value after the user changed it: a switch's state, a segmented
+        /// control's selected index, a slider's or stepper's value. Never text input.
+        public var value: Screen.Value?
+        /// Position in a list, for list selections.
+        public var indexPath: IndexPath?
 
-    public init(
-        className: String, path: String? = nil, text: String? = nil,
-        accessibilityIdentifier: String? = nil, id: String? = nil, properties: [String: Screen.Value] = [:],
-        tag: Int? = nil, indexPath: IndexPath? = nil, value: Screen.Value? = nil
-    ) {
-        self.className = className
-        self.path = path
-        self.text = text
-        self.accessibilityIdentifier = accessibilityIdentifier
-        self.id = id
-        self.properties = properties
-        self.tag = tag
-        self.indexPath = indexPath
-        self.value = value
-    }
-
-    /// A section/row (or section/item) position.
-    public struct IndexPath: Sendable, Hashable, Codable, CustomStringConvertible {
-        public var section: Int
-        public var item: Int
-        public init(section: Int, item: Int) {
-            self.section = section
-            self.item = item
+        public init(
+            className: String, path: String? = nil, text: String? = nil,
+            accessibilityIdentifier: String? = nil, id: String? = nil, properties: [String: Screen.Value] = [:],
+            tag: Int? = nil, indexPath: IndexPath? = nil, value: Screen.Value? = nil
+        ) {
+            self.className = className
+            self.path = path
+            self.text = text
+            self.accessibilityIdentifier = accessibilityIdentifier
+            self.id = id
+            self.properties = properties
+            self.tag = tag
+            self.indexPath = indexPath
+            self.value = value
         }
-        public var description: String { "\(section):\(item)" }
+
+        /// A section/row (or section/item) position.
+        public struct IndexPath: Sendable, Hashable, Codable, CustomStringConvertible {
+            public var section: Int
+            public var item: Int
+            public init(section: Int, item: Int) {
+                self.section = section
+                self.item = item
+            }
+            public var description: String { "\(section):\(item)" }
+        }
     }
 }
 

@@ -11,11 +11,11 @@ public final class PluginContext: @unchecked Sendable {
     public let pluginID: PluginID
     /// This plugin's options from the configuration.
     public let options: [String: String]
-    public let configuration: Configuration
+    public let configuration: TracelessConfiguration
     let priority: Int
     /// The registry outlives its contexts (it removes them on stop); unowned(unsafe)
     /// keeps reference counting off the hooked call path.
-    unowned(unsafe) let registry: Traceless
+    unowned(unsafe) let registry: TracelessRegistry
     /// 1 while the plugin is enabled (read on every hooked call, so lock-free).
     @usableFromInline let enabled = AtomicCounter(1)
     /// The registry's global switch, held directly: read on every hooked call.
@@ -25,7 +25,7 @@ public final class PluginContext: @unchecked Sendable {
     private let lock = RuntimeLock()
     private var tokens: [HookToken] = []
 
-    init(pluginID: PluginID, priority: Int, configuration: Configuration, registry: Traceless) {
+    init(pluginID: PluginID, priority: Int, configuration: TracelessConfiguration, registry: TracelessRegistry) {
         self.pluginID = pluginID
         self.priority = priority
         self.configuration = configuration

@@ -21,27 +21,27 @@ public enum UIKitIntrospection {
     private static let segmentedClass = ObjCClass(named: "UISegmentedControl")
 
     // Selectors registered once: registration hashes the name.
-    private static let nextResponder: Selector = "nextResponder"
-    private static let superview: Selector = "superview"
-    private static let subviews: Selector = "subviews"
-    private static let count: Selector = "count"
-    private static let objectAtIndex: Selector = "objectAtIndex:"
-    private static let title: Selector = "title"
-    private static let tag: Selector = "tag"
-    private static let accessibilityIdentifier: Selector = "accessibilityIdentifier"
-    private static let currentTitle: Selector = "currentTitle"
-    private static let selectedSegmentIndex: Selector = "selectedSegmentIndex"
-    private static let titleForSegmentAtIndex: Selector = "titleForSegmentAtIndex:"
-    private static let textSelector: Selector = "text"
-    private static let row: Selector = "row"
-    private static let itemSelector: Selector = "item"
-    private static let section: Selector = "section"
-    private static let utf8String: Selector = "UTF8String"
-    private static let screenName: Selector = "tracelessScreenName"
-    private static let screenProperties: Selector = "tracelessScreenProperties"
-    private static let allKeys: Selector = "allKeys"
-    private static let objectForKey: Selector = "objectForKey:"
-    private static let stringValue: Selector = "stringValue"
+    private static let nextResponder: ObjCSelector = "nextResponder"
+    private static let superview: ObjCSelector = "superview"
+    private static let subviews: ObjCSelector = "subviews"
+    private static let count: ObjCSelector = "count"
+    private static let objectAtIndex: ObjCSelector = "objectAtIndex:"
+    private static let title: ObjCSelector = "title"
+    private static let tag: ObjCSelector = "tag"
+    private static let accessibilityIdentifier: ObjCSelector = "accessibilityIdentifier"
+    private static let currentTitle: ObjCSelector = "currentTitle"
+    private static let selectedSegmentIndex: ObjCSelector = "selectedSegmentIndex"
+    private static let titleForSegmentAtIndex: ObjCSelector = "titleForSegmentAtIndex:"
+    private static let textSelector: ObjCSelector = "text"
+    private static let row: ObjCSelector = "row"
+    private static let itemSelector: ObjCSelector = "item"
+    private static let section: ObjCSelector = "section"
+    private static let utf8String: ObjCSelector = "UTF8String"
+    private static let screenName: ObjCSelector = "tracelessScreenName"
+    private static let screenProperties: ObjCSelector = "tracelessScreenProperties"
+    private static let allKeys: ObjCSelector = "allKeys"
+    private static let objectForKey: ObjCSelector = "objectForKey:"
+    private static let stringValue: ObjCSelector = "stringValue"
 
     /// The view controller a responder belongs to: the first controller up the
     /// responder chain (a controller's root view answers it as `nextResponder`).
@@ -127,10 +127,10 @@ public enum UIKitIntrospection {
 
     /// The element a view is: class, path, visible text, accessibility id, tag.
     /// Never the text of a text field (secure or not: what users type is theirs).
-    public static func element(for view: ObjCObject, indexPath: Element.IndexPath? = nil) -> Element {
+    public static func element(for view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil) -> Interaction.Element {
         let isView = viewClass.map { view.probeKind(of: $0) } ?? false
         let tag = isView ? view.probe(Self.tag)?.int ?? 0 : 0
-        return Element(
+        return Interaction.Element(
             className: view.probedClass.name,
             path: isView ? viewPath(of: view) : nil,
             text: text(of: view),
@@ -153,10 +153,10 @@ public enum UIKitIntrospection {
     }
 
     /// An NSIndexPath as section and row/item.
-    public static func indexPath(_ object: ObjCObject?) -> Element.IndexPath? {
+    public static func indexPath(_ object: ObjCObject?) -> Interaction.Element.IndexPath? {
         guard let object, let section = object.probe(section)?.int,
               let item = object.probe(row)?.int ?? object.probe(itemSelector)?.int else { return nil }
-        return Element.IndexPath(section: section, item: item)
+        return Interaction.Element.IndexPath(section: section, item: item)
     }
 
     /// The text of an NSString, nil for nil or an empty string.

@@ -50,7 +50,7 @@ public struct HookInvocation {
 
     private var interception: Interception { owner.takeUnretainedValue() }
 
-    public var selector: Selector { Selector(raw: rawSelector) }
+    public var selector: ObjCSelector { ObjCSelector(raw: rawSelector) }
 
     /// The class the hook was installed on.
     public var hookedClass: ObjCClass { interception.cls }

@@ -10,7 +10,7 @@
 /// let token = try Hooks.hook(ObjCClass(named: "UIViewController")!, request)
 /// ```
 public struct HookRequest: Sendable {
-    public var selector: Selector
+    public var selector: ObjCSelector
     public var position: HookPosition
     /// Shown in diagnostics; `instead` hooks of two owners on one method conflict.
     public var owner: String
@@ -23,7 +23,7 @@ public struct HookRequest: Sendable {
     public var handler: HookHandler
 
     public init(
-        _ selector: Selector, position: HookPosition = .after, owner: String = "", priority: Int = 0,
+        _ selector: ObjCSelector, position: HookPosition = .after, owner: String = "", priority: Int = 0,
         mechanism: HookMechanism = .automatic, types: String? = nil, handler: @escaping HookHandler
     ) {
         self.selector = selector

@@ -20,7 +20,7 @@ final class HookTable: @unchecked Sendable {
 
     static let shared = HookTable()
     // Registered once; SELs live as long as the process.
-    nonisolated(unsafe) private static let selectorSelector = Selector("selector").raw
+    nonisolated(unsafe) private static let selectorSelector = ObjCSelector("selector").raw
 
     let lock = RuntimeLock()
     private var interceptions: [Key: Interception] = [:]
@@ -110,7 +110,7 @@ final class HookTable: @unchecked Sendable {
     /// message forwarding: the entry point is added with those types, and its
     /// original is the superclass's forwarding at call time.
     private func patch(
-        _ cls: ObjCClass, _ selector: Selector, mechanism: HookMechanism, types declaredTypes: String? = nil
+        _ cls: ObjCClass, _ selector: ObjCSelector, mechanism: HookMechanism, types declaredTypes: String? = nil
     ) throws(HookError) -> Interception {
         guard let types = cls.instanceMethod(selector)?.typeEncoding ?? declaredTypes else {
             throw .selectorNotFound(class: cls.name, selector: selector.name)
@@ -183,7 +183,7 @@ final class HookTable: @unchecked Sendable {
 
     // MARK: Forwarding path
 
-    private func patchForwarding(_ cls: ObjCClass, _ selector: Selector, types: String) throws(HookError) -> Interception {
+    private func patchForwarding(_ cls: ObjCClass, _ selector: ObjCSelector, types: String) throws(HookError) -> Interception {
         guard let forwarder = forwarders[types] ?? tl_forwarding_imp(selector.raw, types) else {
             throw .forwardingUnavailable(selector: selector.name)
         }
@@ -211,7 +211,7 @@ final class HookTable: @unchecked Sendable {
     /// selector that is not ours).
     private func ensureForwardInvocationPatched(_ cls: ObjCClass) throws(HookError) {
         guard !forwardInvocationPatched.contains(cls) else { return }
-        let selector = Selector("forwardInvocation:")
+        let selector = ObjCSelector("forwardInvocation:")
         let key = Key(cls: cls, selector: selector.name)
         let interception: Interception
         if let existing = interceptions[key] {
@@ -261,7 +261,7 @@ final class HookTable: @unchecked Sendable {
         _ = target.dispatch(object, rawSelector, .invocation(invocation))
     }
 
-    // MARK: Diagnostics
+    // MARK: TracelessDiagnostics
 
     func snapshot() -> [InstalledHook] {
         lock.withLock {

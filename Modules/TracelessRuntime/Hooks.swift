@@ -41,7 +41,7 @@ public enum Hooks {
     /// type encoding and calls through to the forwarding.
     @discardableResult
     public static func hook(
-        _ cls: ObjCClass, _ selector: Selector, position: HookPosition = .after,
+        _ cls: ObjCClass, _ selector: ObjCSelector, position: HookPosition = .after,
         owner: String = "", priority: Int = 0, mechanism: HookMechanism = .automatic,
         types: String? = nil, _ handler: @escaping HookHandler
     ) throws(HookError) -> HookToken {
@@ -52,7 +52,7 @@ public enum Hooks {
     /// Hooks `selector` on every instance of the class named `className`.
     @discardableResult
     public static func hook(
-        _ className: String, _ selector: Selector, position: HookPosition = .after,
+        _ className: String, _ selector: ObjCSelector, position: HookPosition = .after,
         owner: String = "", priority: Int = 0, mechanism: HookMechanism = .automatic,
         _ handler: @escaping HookHandler
     ) throws(HookError) -> HookToken {
@@ -64,7 +64,7 @@ public enum Hooks {
     /// (see ``ObjectHooks``). `-class` keeps answering the object's own class.
     @discardableResult
     public static func hook(
-        _ object: ObjCObject, _ selector: Selector, position: HookPosition = .after,
+        _ object: ObjCObject, _ selector: ObjCSelector, position: HookPosition = .after,
         owner: String = "", priority: Int = 0, mechanism: HookMechanism = .automatic,
         _ handler: @escaping HookHandler
     ) throws(HookError) -> HookToken {

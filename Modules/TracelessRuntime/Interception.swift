@@ -14,7 +14,7 @@ final class Interception: @unchecked Sendable {
     }
 
     let cls: ObjCClass
-    let selector: Selector
+    let selector: ObjCSelector
     let rawSelector: OpaquePointer
     let types: String
     let signature: MethodSignature
@@ -35,7 +35,7 @@ final class Interception: @unchecked Sendable {
     let handlers: Published<HandlerSet>
 
     init(
-        cls: ObjCClass, selector: Selector, types: String, mechanism: Mechanism,
+        cls: ObjCClass, selector: ObjCSelector, types: String, mechanism: Mechanism,
         installedIMP: UnsafeMutableRawPointer, original: UnsafeMutableRawPointer?
     ) {
         self.cls = cls
@@ -76,7 +76,7 @@ final class Interception: @unchecked Sendable {
         // Apple's runtime has no public way to run an IMP with an NSInvocation: run it
         // under an alias selector, as Aspects does (the original then sees the alias
         // as _cmd). Not reachable on the GNU runtime, where the branch above runs.
-        let alias = Selector("__traceless_original_" + selector.name)
+        let alias = ObjCSelector("__traceless_original_" + selector.name)
         _ = tl_class_replace_method(cls.raw, alias.raw, imp, types)
         invocation.send("setSelector:", alias)
         invocation.send("invokeWithTarget:", object)

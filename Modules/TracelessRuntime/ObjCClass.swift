@@ -37,17 +37,17 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     }
 
     /// The method found for `selector` on this class or an ancestor.
-    public func instanceMethod(_ selector: Selector) -> ObjCMethod? {
+    public func instanceMethod(_ selector: ObjCSelector) -> ObjCMethod? {
         tl_class_get_instance_method(raw, selector.raw).map(ObjCMethod.init(raw:))
     }
 
     /// The method this class defines itself, not inherited.
-    public func ownMethod(_ selector: Selector) -> ObjCMethod? {
+    public func ownMethod(_ selector: ObjCSelector) -> ObjCMethod? {
         tl_class_get_own_method(raw, selector.raw).map(ObjCMethod.init(raw:))
     }
 
     /// The IMP a message to an instance would run now (the forwarder when none).
-    public func implementation(for selector: Selector) -> OpaquePointer? {
+    public func implementation(for selector: ObjCSelector) -> OpaquePointer? {
         tl_class_get_method_implementation(raw, selector.raw).map(OpaquePointer.init)
     }
 

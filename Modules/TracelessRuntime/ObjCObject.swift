@@ -42,34 +42,34 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
     public func isKind(of cls: ObjCClass) -> Bool { send("isKindOfClass:", cls).bool }
 
     /// `-respondsToSelector:`.
-    public func responds(to selector: Selector) -> Bool {
+    public func responds(to selector: ObjCSelector) -> Bool {
         send(raw: Self.respondsToSelector, selector.objcWord).bool
     }
 
     // Registered once: selector registration hashes the name.
-    nonisolated(unsafe) private static let respondsToSelector = Selector("respondsToSelector:").raw
+    nonisolated(unsafe) private static let respondsToSelector = ObjCSelector("respondsToSelector:").raw
 
     /// Sends a message whose arguments and return are integer-class words.
     @discardableResult
-    public func send(_ selector: Selector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn {
+    public func send(_ selector: ObjCSelector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn {
         send(selector, arguments: arguments)
     }
 
     /// Sends a message with no arguments (no array is built).
     @discardableResult
-    public func send(_ selector: Selector) -> ObjCReturn {
+    public func send(_ selector: ObjCSelector) -> ObjCReturn {
         send(raw: selector.raw)
     }
 
     /// Sends a message with one argument (no array is built).
     @discardableResult
-    public func send<A: ObjCWordConvertible>(_ selector: Selector, _ argument: A) -> ObjCReturn {
+    public func send<A: ObjCWordConvertible>(_ selector: ObjCSelector, _ argument: A) -> ObjCReturn {
         send(raw: selector.raw, argument.objcWord)
     }
 
     /// Sends a message with two arguments (no array is built).
     @discardableResult
-    public func send<A: ObjCWordConvertible, B: ObjCWordConvertible>(_ selector: Selector, _ first: A, _ second: B) -> ObjCReturn {
+    public func send<A: ObjCWordConvertible, B: ObjCWordConvertible>(_ selector: ObjCSelector, _ first: A, _ second: B) -> ObjCReturn {
         let sel = selector.raw
         guard let imp = tl_msg_lookup(raw, sel) else { return ObjCReturn(word: 0) }
         let words = (first.objcWord, second.objcWord)
@@ -94,7 +94,7 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
     }
 
     @discardableResult
-    public func send(_ selector: Selector, arguments: [any ObjCWordConvertible]) -> ObjCReturn {
+    public func send(_ selector: ObjCSelector, arguments: [any ObjCWordConvertible]) -> ObjCReturn {
         let sel = selector.raw
         guard let imp = tl_msg_lookup(raw, sel) else { return ObjCReturn(word: 0) }
         let words = arguments.map(\.objcWord)
@@ -106,7 +106,7 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
 
     /// Runs `selector` as implemented by `cls` (a super send), with word arguments.
     @discardableResult
-    public func sendSuper(_ cls: ObjCClass, _ selector: Selector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn {
+    public func sendSuper(_ cls: ObjCClass, _ selector: ObjCSelector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn {
         let sel = selector.raw
         guard let imp = tl_class_get_method_implementation(cls.raw, sel) else { return ObjCReturn(word: 0) }
         let words = arguments.map(\.objcWord)

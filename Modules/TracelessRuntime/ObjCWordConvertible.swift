@@ -6,7 +6,7 @@ public protocol ObjCWordConvertible {
 
 extension ObjCObject: ObjCWordConvertible { public var objcWord: UInt { UInt(bitPattern: Int(bitPattern: raw)) } }
 extension ObjCClass: ObjCWordConvertible { public var objcWord: UInt { UInt(bitPattern: Int(bitPattern: raw)) } }
-extension Selector: ObjCWordConvertible { public var objcWord: UInt { UInt(bitPattern: Int(bitPattern: raw)) } }
+extension ObjCSelector: ObjCWordConvertible { public var objcWord: UInt { UInt(bitPattern: Int(bitPattern: raw)) } }
 extension Int: ObjCWordConvertible { public var objcWord: UInt { UInt(bitPattern: self) } }
 extension UInt: ObjCWordConvertible { public var objcWord: UInt { self } }
 extension Bool: ObjCWordConvertible { public var objcWord: UInt { self ? 1 : 0 } }

@@ -18,7 +18,7 @@ import CTracelessRuntime
 /// While off, an object KVO moved away is left there, and ``KVOFollowing``'s
 /// listeners hear that its hooks may miss calls.
 extension ObjectHooks {
-    static let kvoSelectors: [Selector] = [
+    static let kvoSelectors: [ObjCSelector] = [
         "addObserver:forKeyPath:options:context:", "removeObserver:forKeyPath:", "removeObserver:forKeyPath:context:",
     ]
 
@@ -98,6 +98,6 @@ extension ObjectHooks {
     private func teachClass(_ kvoClass: ObjCClass, toAnswer original: ObjCClass, above sub: ObjCClass) {
         guard let imp = sub.ownMethod("class")?.implementation,
               kvoClass.ownMethod("class")?.implementation != imp else { return }
-        _ = tl_class_replace_method(kvoClass.raw, Selector("class").raw, UnsafeMutableRawPointer(imp), "#@:")
+        _ = tl_class_replace_method(kvoClass.raw, ObjCSelector("class").raw, UnsafeMutableRawPointer(imp), "#@:")
     }
 }

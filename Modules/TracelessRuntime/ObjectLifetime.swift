@@ -61,7 +61,7 @@ public enum ObjectLifetime {
         }
         let cls = try! RuntimeClassBuilder.subclass(
             of: ObjCClass(named: "NSObject")!, named: "TracelessDeallocSentinel", carriesState: true)
-        _ = tl_class_replace_method(cls.raw, Selector("dealloc").raw, unsafeBitCast(dealloc, to: UnsafeMutableRawPointer.self), "v@:")
+        _ = tl_class_replace_method(cls.raw, ObjCSelector("dealloc").raw, unsafeBitCast(dealloc, to: UnsafeMutableRawPointer.self), "v@:")
         return cls
     }()
 }

@@ -21,7 +21,7 @@ public final class OwnedObject: @unchecked Sendable, Hashable {
 
     /// Sends a message while this reference keeps the object alive.
     @discardableResult
-    public func send(_ selector: Selector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn {
+    public func send(_ selector: ObjCSelector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn {
         withExtendedLifetime(self) { object.send(selector, arguments: arguments) }
     }
 

@@ -14,13 +14,13 @@ import CTracelessRuntime
 extension ObjCObject {
     /// Sends `selector` (integer-class arguments, at most 4) if the receiver
     /// responds to it; nil when it does not, or when the method raised.
-    public func probe(_ selector: Selector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn? {
+    public func probe(_ selector: ObjCSelector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn? {
         guard probeResponds(to: selector) else { return nil }
         return guardedSend(selector.raw, arguments.map(\.objcWord))
     }
 
     /// `-respondsToSelector:`, guarded: false when it raised.
-    public func probeResponds(to selector: Selector) -> Bool {
+    public func probeResponds(to selector: ObjCSelector) -> Bool {
         guardedSend(Self.respondsToSelectorSelector, [selector.objcWord])?.bool ?? false
     }
 
@@ -56,9 +56,9 @@ extension ObjCObject {
     }
 
     // Registered once: registration hashes the name.
-    nonisolated(unsafe) private static let respondsToSelectorSelector = Selector("respondsToSelector:").raw
-    nonisolated(unsafe) private static let isKindOfClassSelector = Selector("isKindOfClass:").raw
-    nonisolated(unsafe) private static let classSelector = Selector("class").raw
+    nonisolated(unsafe) private static let respondsToSelectorSelector = ObjCSelector("respondsToSelector:").raw
+    nonisolated(unsafe) private static let isKindOfClassSelector = ObjCSelector("isKindOfClass:").raw
+    nonisolated(unsafe) private static let classSelector = ObjCSelector("class").raw
 }
 
 /// Exceptions that app methods raised while capture read them, stopped at our

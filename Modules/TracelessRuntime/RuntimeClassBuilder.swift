@@ -8,11 +8,11 @@ import CTracelessRuntime
 /// let method = MethodDefinition("greet", types: "v@:", imp: unsafeBitCast(greet, to: UnsafeMutableRawPointer.self))
 /// ```
 public struct MethodDefinition: @unchecked Sendable {
-    public let selector: Selector
+    public let selector: ObjCSelector
     public let types: String
     public let imp: UnsafeMutableRawPointer
 
-    public init(_ selector: Selector, types: String, imp: UnsafeMutableRawPointer) {
+    public init(_ selector: ObjCSelector, types: String, imp: UnsafeMutableRawPointer) {
         self.selector = selector
         self.types = types
         self.imp = imp
@@ -66,7 +66,7 @@ public enum RuntimeClassBuilder {
                     guard let object, let cmd else { return }
                     RuntimeClassBuilder.deallocate(ObjCObject(raw: object), cmd)
                 }
-                _ = tl_class_add_method(raw, Selector("dealloc").raw, unsafeBitCast(dealloc, to: UnsafeMutableRawPointer.self), "v@:")
+                _ = tl_class_add_method(raw, ObjCSelector("dealloc").raw, unsafeBitCast(dealloc, to: UnsafeMutableRawPointer.self), "v@:")
             }
             return cls
         }

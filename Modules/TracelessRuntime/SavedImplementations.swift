@@ -30,11 +30,11 @@ package struct SavedImplementations: Sendable {
         for cls in ObjCClass.all(namedWithPrefix: classPrefix) {
             for alias in cls.ownMethodNames where alias.hasPrefix(aliasPrefix) {
                 let selector = String(alias.dropFirst(aliasPrefix.count))
-                guard let method = cls.ownMethod(Selector(alias)), let saved = method.implementation,
+                guard let method = cls.ownMethod(ObjCSelector(alias)), let saved = method.implementation,
                       let entry = HookTable.shared.entryPoint(
                           replacing: UnsafeMutableRawPointer(saved), selector: selector, atOrAbove: cls) else { continue }
                 let types = method.typeEncoding
-                _ = tl_class_replace_method(cls.raw, Selector(alias).raw, entry, types)
+                _ = tl_class_replace_method(cls.raw, ObjCSelector(alias).raw, entry, types)
                 redirected.append(SavedImplementations(
                     className: cls.name, alias: alias, cls: cls, previous: UInt(bitPattern: Int(bitPattern: saved)), types: types))
             }
@@ -44,7 +44,7 @@ package struct SavedImplementations: Sendable {
 
     /// Puts the saved copy back.
     package func restore() {
-        _ = tl_class_replace_method(cls.raw, Selector(alias).raw, UnsafeMutableRawPointer(bitPattern: previous), types)
+        _ = tl_class_replace_method(cls.raw, ObjCSelector(alias).raw, UnsafeMutableRawPointer(bitPattern: previous), types)
     }
 }
 

@@ -13,7 +13,7 @@ struct PreparedBatch {
     var purge: Box<Int>?
     /// Upload once committed (the app entered the background).
     var upload = false
-    var destinations: [any EventPlugin] = []
+    var destinations: [any TrackerPlugin] = []
 
     var isEmpty: Bool { inserts.isEmpty && meta.isEmpty && highest == 0 && purge == nil && !upload }
 }

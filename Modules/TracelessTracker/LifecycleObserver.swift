@@ -48,7 +48,7 @@ final class LifecycleObserver: @unchecked Sendable {
                   let which = ApplicationNotification(rawValue: name.stringValue) else { return }
             relay.handler(which)
         }
-        let method = MethodDefinition(Selector(selectorName), types: "v@:@",
+        let method = MethodDefinition(ObjCSelector(selectorName), types: "v@:@",
                                       imp: unsafeBitCast(receive, to: UnsafeMutableRawPointer.self))
         guard let cls = try? RuntimeClassBuilder.subclass(of: rootClass, named: className, methods: [method],
                                                           carriesState: true) else { return nil }
@@ -60,7 +60,7 @@ final class LifecycleObserver: @unchecked Sendable {
         let names = ApplicationNotification.allCases.map { ObjCObject.string($0.rawValue) }
         for name in names {
             center.send("addObserver:selector:name:object:",
-                        arguments: [observer, Selector(selectorName), name, UInt(0)])
+                        arguments: [observer, ObjCSelector(selectorName), name, UInt(0)])
         }
         return LifecycleObserver(center: center, observer: observer, names: names)
     }

@@ -4,13 +4,13 @@ import Synchronization
 /// writer runs, so the list is behind a lock and the writer works on a snapshot.
 final class Pipeline: Sendable {
     struct Snapshot {
-        var beforeAndEnrichment: [any EventPlugin]
-        var destinations: [any EventPlugin]
+        var beforeAndEnrichment: [any TrackerPlugin]
+        var destinations: [any TrackerPlugin]
     }
 
-    private let plugins = Mutex<[any EventPlugin]>([])
+    private let plugins = Mutex<[any TrackerPlugin]>([])
 
-    func add(_ plugin: any EventPlugin) {
+    func add(_ plugin: any TrackerPlugin) {
         plugins.withLock { $0.append(plugin) }
     }
 

@@ -14,7 +14,7 @@ import Foundation
 /// configuration.remoteConfigurationURL = URL(string: "https://collector.example.com/config")
 /// let tracker = try Tracker(configuration: configuration)
 /// let off = Set(tracker.disabledPlugins)   // the app's part: the plugins are the registry's
-/// let traceless = Traceless(plugins: plugins.filter { !off.contains($0.id.rawValue) }, sink: tracker)
+/// let traceless = TracelessRegistry(plugins: plugins.filter { !off.contains($0.id.rawValue) }, sink: tracker)
 /// ```
 public struct RemoteConfiguration: Sendable, Hashable, Codable {
     /// `false` turns tracking off: nothing is captured (events already queued still upload).

@@ -10,7 +10,7 @@ import Traceless
 /// let tracker = try Tracker(configuration: TrackerConfiguration(
 ///     databaseURL: support.appendingPathComponent("traceless.sqlite"),
 ///     uploadURL: URL(string: "https://collector.example.com/v1/batch")))
-/// let traceless = Traceless(plugins: plugins, sink: tracker)  // interactions become events
+/// let traceless = TracelessRegistry(plugins: plugins, sink: tracker)  // interactions become events
 /// try traceless.start()
 /// try tracker.track("Signed Up", properties: ["plan": "pro"])
 /// tracker.applicationDidEnterBackground()        // commits, then uploads
@@ -297,7 +297,7 @@ public final class Tracker: InteractionSink {
     /// ```swift
     /// // Interception plugins belong to the Traceless registry, not to the tracker:
     /// let off = Set(tracker.remoteConfiguration.disabledPlugins)
-    /// let traceless = Traceless(plugins: plugins.filter { !off.contains($0.id.rawValue) }, sink: tracker)
+    /// let traceless = TracelessRegistry(plugins: plugins.filter { !off.contains($0.id.rawValue) }, sink: tracker)
     /// ```
     public var remoteConfiguration: RemoteConfiguration { core.remote.configuration }
 
@@ -367,7 +367,7 @@ public final class Tracker: InteractionSink {
     // MARK: Plugins
 
     /// Adds a plugin to the pipeline; it sees events committed from the next batch on.
-    public func add(_ plugin: any EventPlugin) { core.pipeline.add(plugin) }
+    public func add(_ plugin: any TrackerPlugin) { core.pipeline.add(plugin) }
 
     /// Removes the plugins with this name.
     public func removePlugin(named name: String) { core.pipeline.remove(named: name) }

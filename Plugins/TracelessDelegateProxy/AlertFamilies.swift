@@ -15,7 +15,7 @@ extension DelegateFamily {
     /// `(alertOrSheet, buttonIndex)` arguments.
     private static let describeButton: DelegateCallback.Describe = { call, view, _, details in
         let index = call.intArgument(1)
-        details.element.indexPath = Element.IndexPath(section: 0, item: index)
+        details.element.indexPath = Interaction.Element.IndexPath(section: 0, item: index)
         details.element.text = UIKitIntrospection.string(view.probe("title")?.object)
         details.attributes["buttonIndex"] = "\(index)"
         details.attributes["buttonTitle"] = UIKitIntrospection.string(view.probe("buttonTitleAtIndex:", index)?.object)

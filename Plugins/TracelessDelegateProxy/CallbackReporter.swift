@@ -97,7 +97,7 @@ enum ViewPlace {
     }
 
     // Looked up and registered once.
-    private static let accessibilityIdentifier: Selector = "accessibilityIdentifier"
-    private static let nextResponder: Selector = "nextResponder"
-    private static let superview: Selector = "superview"
+    private static let accessibilityIdentifier: ObjCSelector = "accessibilityIdentifier"
+    private static let nextResponder: ObjCSelector = "nextResponder"
+    private static let superview: ObjCSelector = "superview"
 }

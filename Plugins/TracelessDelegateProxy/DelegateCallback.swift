@@ -9,14 +9,14 @@ struct DelegateCallback: Sendable {
     /// element (a list's cell, an alert's button) and attributes (a URL).
     typealias Describe = @Sendable (_ call: HookInvocation, _ view: ObjCObject, _ delegate: ObjCObject, _ details: inout CallbackDetails) -> Void
 
-    let selector: Selector
+    let selector: ObjCSelector
     /// Declared types, for a delegate that answers the callback only through forwarding.
     let types: String
     let kind: Interaction.Kind
     let proof: UserProof
     let describe: Describe
 
-    init(_ selector: Selector, types: String, kind: Interaction.Kind, proof: UserProof, describe: @escaping Describe = { _, _, _, _ in }) {
+    init(_ selector: ObjCSelector, types: String, kind: Interaction.Kind, proof: UserProof, describe: @escaping Describe = { _, _, _, _ in }) {
         self.selector = selector
         self.types = types
         self.kind = kind
@@ -27,7 +27,7 @@ struct DelegateCallback: Sendable {
 
 /// What a callback reports beyond its screen: the element and plugin-specific attributes.
 struct CallbackDetails {
-    var element: Element
+    var element: Interaction.Element
     var attributes: [String: String] = [:]
 }
 

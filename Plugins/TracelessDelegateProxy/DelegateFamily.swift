@@ -7,8 +7,8 @@ import TracelessRuntime
 /// a new one is a file and a place in ``all``.
 struct DelegateFamily: Sendable {
     let viewClass: String
-    let setter: Selector
-    let getter: Selector
+    let setter: ObjCSelector
+    let getter: ObjCSelector
     let callbacks: [DelegateCallback]
 
     /// Most specific first: a table is also a scroll view.

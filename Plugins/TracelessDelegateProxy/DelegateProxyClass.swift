@@ -19,7 +19,7 @@ enum DelegateProxyClass {
         typealias Method0 = @convention(c) (OpaquePointer?, OpaquePointer?) -> UInt
         let responds: Method1 = { object, _, selector in
             guard let object, let selector else { return 0 }
-            if Selector(raw: selector) == ProxyStrategy.markerSelector { return 1 }
+            if ObjCSelector(raw: selector) == ProxyStrategy.markerSelector { return 1 }
             guard let target = DelegateProxyClass.target(of: ObjCObject(raw: object)) else { return 0 }
             return target.send("respondsToSelector:", UInt(bitPattern: Int(bitPattern: selector))).bool ? 1 : 0
         }
@@ -41,7 +41,7 @@ enum DelegateProxyClass {
         }
         let askTarget: Method1 = { object, cmd, argument in
             guard let object, let cmd, let target = DelegateProxyClass.target(of: ObjCObject(raw: object)) else { return 0 }
-            return target.send(Selector(raw: cmd), UInt(bitPattern: Int(bitPattern: argument))).bool ? 1 : 0
+            return target.send(ObjCSelector(raw: cmd), UInt(bitPattern: Int(bitPattern: argument))).bool ? 1 : 0
         }
         let yes: Method0 = { _, _ in 1 }
         // The delegate's class, as the getter answers the delegate: a library that

@@ -7,8 +7,8 @@ import TracelessRuntime
 /// UIActionSheet, by watching how their delegates are set.
 ///
 /// ```swift
-/// let traceless = Traceless(plugins: [DelegateProxyPlugin()], sink: tracker)          // proxy strategy
-/// let subclassing = Traceless(plugins: [DelegateProxyPlugin(strategy: .subclass)], sink: tracker)
+/// let traceless = TracelessRegistry(plugins: [DelegateProxyPlugin()], sink: tracker)          // proxy strategy
+/// let subclassing = TracelessRegistry(plugins: [DelegateProxyPlugin(strategy: .subclass)], sink: tracker)
 /// ```
 ///
 /// Only a user's action is reported: a callback counts when UIKit's own user path
@@ -16,9 +16,9 @@ import TracelessRuntime
 /// action sheets, while they are on screen. Business code calling a delegate method
 /// itself is not reported; a chain of forwarding delegates reports once.
 ///
-/// Options (`Configuration.pluginOptions["traceless.delegate-proxy"]`):
+/// Options (`TracelessConfiguration.pluginOptions["traceless.delegate-proxy"]`):
 /// - `strategy`: `proxy` (default) or `subclass`.
-public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
+public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable {
     public static let pluginID: PluginID = "traceless.delegate-proxy"
 
     /// How a delegate is watched.
@@ -80,7 +80,7 @@ public final class DelegateProxyPlugin: Plugin, @unchecked Sendable {
             })
         }
         // Alerts and sheets take their delegate in a variadic initializer; catch it when shown.
-        for (cls, show) in [("UIAlertView", Selector("show")), ("UIActionSheet", Selector("showInView:"))] {
+        for (cls, show) in [("UIAlertView", ObjCSelector("show")), ("UIActionSheet", ObjCSelector("showInView:"))] {
             points.append(InterceptionPoint(cls, show, position: .before, isOptional: true) { [unowned self] call, _ in
                 self.viewWillShow(call.object)
             })

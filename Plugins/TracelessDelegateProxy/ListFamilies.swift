@@ -24,8 +24,8 @@ extension DelegateFamily {
 
 /// A row or item selection: `(list, indexPath)` arguments.
 private struct ListSelection: Sendable {
-    let cell: Selector
-    let properties: Selector
+    let cell: ObjCSelector
+    let properties: ObjCSelector
 
     func describe(_ call: HookInvocation, _ view: ObjCObject, _ delegate: ObjCObject, _ details: inout CallbackDetails) {
         let indexPath = call.objectArgument(1)

@@ -12,7 +12,7 @@ import TracelessRuntime
 ///   they forward `respondsToSelector:` and so answer our marker selector.
 /// - The proxy holds its delegate weakly (cleared when the delegate deallocates).
 final class ProxyStrategy: @unchecked Sendable {
-    static let markerSelector: Selector = "traceless_isDelegateProxy"
+    static let markerSelector: ObjCSelector = "traceless_isDelegateProxy"
     private let context: PluginContext
     private let proxyClass: ObjCClass
 

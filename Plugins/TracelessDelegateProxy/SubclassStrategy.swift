@@ -18,7 +18,7 @@ final class SubclassStrategy: @unchecked Sendable {
     private let lock = NSLock()
     private struct Key: Hashable {
         let cls: ObjCClass
-        let selector: Selector
+        let selector: ObjCSelector
     }
 
     /// (business class, selector) pairs already hooked.

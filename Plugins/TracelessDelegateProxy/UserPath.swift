@@ -11,7 +11,7 @@ enum UserPath: UInt32, CaseIterable, Sendable {
         hooks.allSatisfy { ObjCClass(named: $0.className)?.instanceMethod($0.selector) != nil }
     }
 
-    var hooks: [(className: String, selector: Selector)] {
+    var hooks: [(className: String, selector: ObjCSelector)] {
         switch self {
         case .tableSelection: [("UITableView", "_userSelectRowAtPendingSelectionIndexPath:")]
         case .collectionSelection: [("UICollectionView", "_userSelectItemAtIndexPath:")]

@@ -22,10 +22,10 @@ import TracelessRuntime
 /// Requires `traceless.delegate-proxy`; has no options (any option is an error).
 ///
 /// ```swift
-/// let traceless = Traceless(plugins: [DelegateProxyPlugin(strategy: .subclass), KVOCompatPlugin()], sink: tracker)
+/// let traceless = TracelessRegistry(plugins: [DelegateProxyPlugin(strategy: .subclass), KVOCompatPlugin()], sink: tracker)
 /// try traceless.start()
 /// ```
-public final class KVOCompatPlugin: Plugin, @unchecked Sendable {
+public final class KVOCompatPlugin: InterceptionPlugin, @unchecked Sendable {
     public static let pluginID: PluginID = TracelessKVOCompat.pluginID
     public let id: PluginID = KVOCompatPlugin.pluginID
 

@@ -2,7 +2,7 @@ import Foundation
 import TracelessRuntime
 
 /// The options of ``PageViewPlugin``, read from
-/// `Configuration.pluginOptions["traceless.page-view"]`.
+/// `TracelessConfiguration.pluginOptions["traceless.page-view"]`.
 ///
 /// | key | values | default |
 /// | --- | --- | --- |
@@ -10,7 +10,7 @@ import TracelessRuntime
 /// | `containerClasses` | comma-separated class names | none |
 ///
 /// ```swift
-/// var configuration = Configuration()
+/// var configuration = TracelessConfiguration()
 /// configuration.pluginOptions["traceless.page-view"] = [
 ///     "reportEmbeddedChildren": "false",
 ///     "containerClasses": "HomeTabsController, CardStackController",

@@ -18,12 +18,12 @@ import TracelessRuntime
 ///   dropped when the controller deallocates.
 ///
 /// ```swift
-/// var configuration = Configuration()
+/// var configuration = TracelessConfiguration()
 /// configuration.pluginOptions["traceless.page-view"] = ["reportEmbeddedChildren": "true"]
-/// let traceless = Traceless(plugins: [PageViewPlugin()], configuration: configuration, sink: tracker)
+/// let traceless = TracelessRegistry(plugins: [PageViewPlugin()], configuration: configuration, sink: tracker)
 /// try traceless.start()
 /// ```
-public final class PageViewPlugin: Plugin {
+public final class PageViewPlugin: InterceptionPlugin {
     public let id: PluginID = "traceless.page-view"
     public let requirements: [PluginRequirement] = [.classNamed("UIViewController")]
 

@@ -24,10 +24,10 @@ import TracelessTargetAction
 /// options (any option is an error).
 ///
 /// ```swift
-/// let traceless = Traceless(plugins: [TargetActionPlugin(), DelegateProxyPlugin(), RxCompatPlugin()], sink: tracker)
+/// let traceless = TracelessRegistry(plugins: [TargetActionPlugin(), DelegateProxyPlugin(), RxCompatPlugin()], sink: tracker)
 /// try traceless.start()
 /// ```
-public final class RxCompatPlugin: Plugin, @unchecked Sendable {
+public final class RxCompatPlugin: InterceptionPlugin, @unchecked Sendable {
     public static let pluginID: PluginID = TracelessRxCompat.pluginID
     public let id: PluginID = RxCompatPlugin.pluginID
 

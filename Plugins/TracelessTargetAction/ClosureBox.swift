@@ -57,9 +57,9 @@ struct ClosureBox: Sendable, Hashable {
 
     // Looked up and registered once.
     private static let arrayClass = ObjCClass(named: "NSArray")
-    private static let gestureRecognizers: Selector = "gestureRecognizers"
-    private static let count: Selector = "count"
-    private static let objectAtIndex: Selector = "objectAtIndex:"
+    private static let gestureRecognizers: ObjCSelector = "gestureRecognizers"
+    private static let count: ObjCSelector = "count"
+    private static let objectAtIndex: ObjCSelector = "objectAtIndex:"
 }
 
 /// Recognises one library's closure-box targets. Compatibility plugins register

@@ -64,7 +64,7 @@ public struct ElementPlace: Hashable, Sendable {
 
     // Looked up and registered once.
     private static let cellClasses = ["UITableViewCell", "UICollectionReusableView"].compactMap(ObjCClass.init(named:))
-    private static let accessibilityIdentifier: Selector = "accessibilityIdentifier"
-    private static let nextResponder: Selector = "nextResponder"
-    private static let superview: Selector = "superview"
+    private static let accessibilityIdentifier: ObjCSelector = "accessibilityIdentifier"
+    private static let nextResponder: ObjCSelector = "nextResponder"
+    private static let superview: ObjCSelector = "superview"
 }

@@ -65,7 +65,7 @@ enum ExistingTargets {
             let target = ObjCObject(word: targetWord)
             if let target, session.isTrackingTarget(target) { continue }
             guard let raw = OpaquePointer(bitPattern: actionWord) else { continue }
-            session.recognizerAdded(recognizer, target: target, action: Selector(raw: raw).name)
+            session.recognizerAdded(recognizer, target: target, action: ObjCSelector(raw: raw).name)
         }
     }
 

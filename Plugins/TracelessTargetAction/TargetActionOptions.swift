@@ -1,4 +1,4 @@
-/// The plugin's options, from `Configuration.pluginOptions["traceless.target-action"]`.
+/// The plugin's options, from `TracelessConfiguration.pluginOptions["traceless.target-action"]`.
 ///
 /// | key | values | default | meaning |
 /// | --- | --- | --- | --- |

@@ -25,13 +25,13 @@ import TracelessRuntime
 ///   finger lifts.
 ///
 /// ```swift
-/// var configuration = Configuration()
+/// var configuration = TracelessConfiguration()
 /// configuration.pluginOptions["traceless.target-action"] = ["reportProgrammatic": "false"]
-/// let traceless = Traceless(plugins: [TargetActionPlugin()], configuration: configuration, sink: tracker)
+/// let traceless = TracelessRegistry(plugins: [TargetActionPlugin()], configuration: configuration, sink: tracker)
 /// try traceless.start()
 /// // a tap on a button reports .controlAction with elementKey "CheckoutViewController.UIButton.pay:.TouchUpInside"
 /// ```
-public final class TargetActionPlugin: Plugin, @unchecked Sendable {
+public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
     public let id: PluginID = "traceless.target-action"
 
     private let lock = NSLock()
@@ -115,6 +115,6 @@ public final class TargetActionPlugin: Plugin, @unchecked Sendable {
     private var current: TrackingSession? { lock.withLock { session } }
 
     private static func selectorName(_ word: UInt) -> String? {
-        OpaquePointer(bitPattern: word).map { Selector(raw: $0).name }
+        OpaquePointer(bitPattern: word).map { ObjCSelector(raw: $0).name }
     }
 }

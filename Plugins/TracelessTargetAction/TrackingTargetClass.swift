@@ -9,9 +9,9 @@ import TracelessRuntime
 enum TrackingTargetClass {
     static let name = "TracelessTrackingTarget"
     /// `(sender, event)`: UIKit passes both to a two-argument action.
-    static let controlAction: Selector = "traceless_controlAction:forEvent:"
+    static let controlAction: ObjCSelector = "traceless_controlAction:forEvent:"
     /// `(recognizer)`.
-    static let gestureAction: Selector = "traceless_gestureAction:"
+    static let gestureAction: ObjCSelector = "traceless_gestureAction:"
 
     /// The class, built on first use (later calls return the same class).
     static func build() throws(HookError) -> ObjCClass {

@@ -5,7 +5,7 @@ import TracelessRuntime
 /// the handler; it holds nothing of the web view, its controller or the app.
 enum ScriptMessageHandlerClass {
     static let name = "TracelessScriptMessageHandler"
-    static let didReceive: Selector = "userContentController:didReceiveScriptMessage:"
+    static let didReceive: ObjCSelector = "userContentController:didReceiveScriptMessage:"
 
     /// A new handler delivering to `receiver`.
     static func make(delivering receiver: WebMessageReceiver) throws(HookError) -> OwnedObject {

@@ -20,11 +20,11 @@ import TracelessRuntime
 /// diagnostics — never thrown into the page.
 ///
 /// ```swift
-/// let traceless = Traceless(
+/// let traceless = TracelessRegistry(
 ///     plugins: [WebBridgePlugin(allowedHosts: ["shop.example.com", "*.example.com"])], sink: tracker)
 /// try traceless.start()
 /// ```
-public final class WebBridgePlugin: Plugin, @unchecked Sendable {
+public final class WebBridgePlugin: InterceptionPlugin, @unchecked Sendable {
     public static let pluginID: PluginID = "traceless.web-bridge"
     /// The name pages post to: `window.webkit.messageHandlers.traceless`.
     static let handlerName = "traceless"

@@ -23,7 +23,7 @@ final class Scenario {
 
     let matrixCase: MatrixCase
     private let events = RecordingSink()
-    private var registry: Traceless?
+    private var registry: TracelessRegistry?
     private var observation = Observation()
 
     private let window: HKObject
@@ -94,7 +94,7 @@ final class Scenario {
         return observation
     }
 
-    // MARK: Traceless
+    // MARK: TracelessRegistry
 
     private func start() throws {
         guard matrixCase.strategy != "none" else { return }
@@ -102,8 +102,8 @@ final class Scenario {
             throw ScenarioError.unknownStrategy(matrixCase.strategy)
         }
         // An integrator who enabled every plugin that applies: KVO is one of the parties.
-        let compat: [any Plugin] = matrixCase.compatPlugins ? [KVOCompatPlugin()] : []
-        let registry = Traceless(plugins: [DelegateProxyPlugin(strategy: strategy)] + compat, sink: events)
+        let compat: [any InterceptionPlugin] = matrixCase.compatPlugins ? [KVOCompatPlugin()] : []
+        let registry = TracelessRegistry(plugins: [DelegateProxyPlugin(strategy: strategy)] + compat, sink: events)
         try registry.start()
         self.registry = registry
     }

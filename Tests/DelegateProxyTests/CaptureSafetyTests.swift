@@ -3,6 +3,7 @@ import HostKit
 import Traceless
 import TracelessDelegateProxy
 import TracelessRuntime
+import TestSupport
 import XCTest
 
 /// Capture reads titles and cells from app objects; none of that may break the
@@ -83,8 +84,8 @@ final class CaptureSafetyTests: DelegateTestCase {
     }
 
     func testAOP12_diagnosticsShowStoppedExceptions() {
-        let capture = Capture()
-        let registry = Traceless(plugins: [DelegateProxyPlugin()], sink: capture)
+        let capture = RecordingSink()
+        let registry = TracelessRegistry(plugins: [DelegateProxyPlugin()], sink: capture)
         try! registry.start()
         defer { registry.stop() }
         let stage = Stage()

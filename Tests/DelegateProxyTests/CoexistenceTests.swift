@@ -3,6 +3,7 @@ import HostKit
 import Traceless
 import TracelessDelegateProxy
 import TracelessRuntime
+import TestSupport
 import XCTest
 
 final class CoexistenceTests: DelegateTestCase {
@@ -198,9 +199,9 @@ final class CoexistenceTests: DelegateTestCase {
     }
 
     func testBadStrategyOptionIsATypedConfigurationError() {
-        var configuration = Configuration()
+        var configuration = TracelessConfiguration()
         configuration.pluginOptions[DelegateProxyPlugin.pluginID] = ["strategy": "magic"]
-        XCTAssertThrowsError(try Traceless(plugins: [DelegateProxyPlugin()], configuration: configuration).start()) { error in
+        XCTAssertThrowsError(try TracelessRegistry(plugins: [DelegateProxyPlugin()], configuration: configuration).start()) { error in
             guard case RegistryError.invalidConfiguration(let problems) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(problems.count, 1)
         }
@@ -209,8 +210,8 @@ final class CoexistenceTests: DelegateTestCase {
     func testStopRestoresTheViewClassesAndLeavesDelegatesWorking() throws {
         let classes = ["UIScrollView", "UITableView", "UIWebView"].compactMap { ObjCClass(named: $0) }
         let before = classes.map { $0.implementation(for: "setDelegate:") }
-        let capture = Capture()
-        let registry = Traceless(plugins: [DelegateProxyPlugin()], sink: capture)
+        let capture = RecordingSink()
+        let registry = TracelessRegistry(plugins: [DelegateProxyPlugin()], sink: capture)
         try registry.start()
         let stage = Stage()
         let (table, source) = stage.table()

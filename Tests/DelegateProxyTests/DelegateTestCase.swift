@@ -7,8 +7,6 @@ import TracelessDelegateProxy
 import TracelessRuntime
 import XCTest
 
-typealias Capture = RecordingSink
-
 /// A window with a controller whose view holds the views under test.
 final class Stage {
     let window: HKObject
@@ -53,12 +51,12 @@ class DelegateTestCase: XCTestCase {
     }
 
     /// Runs `body` once per strategy, each with its own registry (DP14).
-    func forEachStrategy(_ body: (DelegateProxyPlugin.Strategy, Capture, DelegateProxyPlugin) throws -> Void) rethrows {
+    func forEachStrategy(_ body: (DelegateProxyPlugin.Strategy, RecordingSink, DelegateProxyPlugin) throws -> Void) rethrows {
         for strategy in DelegateProxyPlugin.Strategy.allCases {
             dp_log_reset()
-            let capture = Capture()
+            let capture = RecordingSink()
             let plugin = DelegateProxyPlugin(strategy: strategy)
-            let registry = Traceless(plugins: [plugin], sink: capture)
+            let registry = TracelessRegistry(plugins: [plugin], sink: capture)
             try! registry.start()
             defer { registry.stop() }
             try body(strategy, capture, plugin)

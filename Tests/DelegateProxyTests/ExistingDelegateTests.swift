@@ -3,6 +3,7 @@ import HostKit
 import Traceless
 import TracelessDelegateProxy
 import TracelessRuntime
+import TestSupport
 import XCTest
 
 /// Delegates the app set before `start()`, on views already in a window, are taken
@@ -15,8 +16,8 @@ final class ExistingDelegateTests: DelegateTestCase {
             let (table, source) = stage.table()
             let delegate = dp_new("DPTableDelegate")!
             hk_table_set_delegate(table, delegate)
-            let capture = Capture()
-            let registry = Traceless(plugins: [DelegateProxyPlugin(strategy: strategy)], sink: capture)
+            let capture = RecordingSink()
+            let registry = TracelessRegistry(plugins: [DelegateProxyPlugin(strategy: strategy)], sink: capture)
             try! registry.start()
 
             XCTAssertEqual(hk_table_delegate(table), delegate, "\(strategy): the getter answers the app's delegate")
@@ -43,8 +44,8 @@ final class ExistingDelegateTests: DelegateTestCase {
             let delegate = dp_new("DPTableDelegate")!
             dp_rx_set_forward_delegate(table, delegate)
             let rxProxy = dp_rx_proxy_for(table)
-            let capture = Capture()
-            let registry = Traceless(plugins: [DelegateProxyPlugin(strategy: strategy)], sink: capture)
+            let capture = RecordingSink()
+            let registry = TracelessRegistry(plugins: [DelegateProxyPlugin(strategy: strategy)], sink: capture)
             try! registry.start()
             defer { registry.stop() }
 

@@ -4,6 +4,7 @@ import Traceless
 import TracelessDelegateProxy
 import TracelessKVOCompat
 import TracelessRuntime
+import TestSupport
 import XCTest
 
 /// Seed 003, 2.1: the delegate is key-value observed before or after the plugin
@@ -16,11 +17,11 @@ final class KVOTests: DelegateTestCase {
     private struct Run {
         let strategy: DelegateProxyPlugin.Strategy
         let kvoCompat: KVOCompatPlugin?
-        let registry: Traceless
+        let registry: TracelessRegistry
         let table: HKObject
         let delegate: DPObject
         let observer: DPObject
-        let capture: Capture
+        let capture: RecordingSink
 
         /// Where taps are missed by design: the core leaves a subclassed delegate
         /// that KVO moved away where KVO put it.
@@ -34,9 +35,9 @@ final class KVOTests: DelegateTestCase {
         for strategy in DelegateProxyPlugin.Strategy.allCases {
             for withPlugin in [true, false] {
                 dp_log_reset()
-                let capture = Capture()
+                let capture = RecordingSink()
                 let kvoCompat = withPlugin ? KVOCompatPlugin() : nil
-                let registry = Traceless(plugins: [DelegateProxyPlugin(strategy: strategy)] + (kvoCompat.map { [$0] } ?? []), sink: capture)
+                let registry = TracelessRegistry(plugins: [DelegateProxyPlugin(strategy: strategy)] + (kvoCompat.map { [$0] } ?? []), sink: capture)
                 try! registry.start()
                 defer { registry.stop() }
                 let stage = Stage()
@@ -246,12 +247,12 @@ final class KVOTests: DelegateTestCase {
         XCTAssertEqual(plugin.validate(options: ["follow": "yes"]), ["unknown option 'follow' (traceless.kvo-compat has no options)"])
         XCTAssertEqual(plugin.id, "traceless.kvo-compat")
         XCTAssertEqual(plugin.requirements, [.plugin(DelegateProxyPlugin.pluginID)])
-        XCTAssertThrowsError(try Traceless(plugins: [KVOCompatPlugin()], sink: Capture()).start())
+        XCTAssertThrowsError(try TracelessRegistry(plugins: [KVOCompatPlugin()], sink: RecordingSink()).start())
     }
 
     func testKVOCompatSwitchesFollowingOnOnlyWhileStarted() throws {
         XCTAssertFalse(KVOFollowing.shared.isEnabled)
-        let registry = Traceless(plugins: [DelegateProxyPlugin(strategy: .subclass), KVOCompatPlugin()], sink: Capture())
+        let registry = TracelessRegistry(plugins: [DelegateProxyPlugin(strategy: .subclass), KVOCompatPlugin()], sink: RecordingSink())
         try registry.start()
         XCTAssertTrue(KVOFollowing.shared.isEnabled)
         registry.stop()

@@ -3,6 +3,7 @@ import HostKit
 import Traceless
 import TracelessDelegateProxy
 import TracelessRuntime
+import TestSupport
 import XCTest
 
 /// A large app: thousands of view controllers, each the delegate of a table.
@@ -22,8 +23,8 @@ final class ScaleTests: DelegateTestCase {
         let classes = try delegateClasses(total, prefix: "AOP11Delegate")
         for strategy in [DelegateProxyPlugin.Strategy.proxy, .subclass] {
             dp_log_reset()
-            let capture = Capture()
-            let registry = Traceless(plugins: [DelegateProxyPlugin(strategy: strategy)], sink: capture)
+            let capture = RecordingSink()
+            let registry = TracelessRegistry(plugins: [DelegateProxyPlugin(strategy: strategy)], sink: capture)
             try registry.start()
             let stage = Stage()
             let (table, source) = stage.table(rows: 1)

@@ -11,11 +11,11 @@ final class PV1LifecycleTests: PageViewTestCase {
     func testPV1_stopRestoresTheOriginalImplementations() throws {
         let base = Self.viewController
         let sub = ObjCClass(named: "PVFSubController")!
-        let before = ["viewDidAppear:", "viewDidDisappear:"].map { base.implementation(for: Selector($0)) }
+        let before = ["viewDidAppear:", "viewDidDisappear:"].map { base.implementation(for: ObjCSelector($0)) }
         let subBefore = sub.implementation(for: "viewDidAppear:")
 
         try start()
-        let during = ["viewDidAppear:", "viewDidDisappear:"].map { base.implementation(for: Selector($0)) }
+        let during = ["viewDidAppear:", "viewDidDisappear:"].map { base.implementation(for: ObjCSelector($0)) }
         XCTAssertNotEqual(during[0], before[0])
         XCTAssertNotEqual(during[1], before[1])
         XCTAssertEqual(sub.implementation(for: "viewDidAppear:"), subBefore, "business classes are never patched")
@@ -23,7 +23,7 @@ final class PV1LifecycleTests: PageViewTestCase {
         XCTAssertEqual(hooks, ["UIViewController viewDidAppear:", "UIViewController viewDidDisappear:"])
 
         registry!.stop()
-        XCTAssertEqual(["viewDidAppear:", "viewDidDisappear:"].map { base.implementation(for: Selector($0)) }, before)
+        XCTAssertEqual(["viewDidAppear:", "viewDidDisappear:"].map { base.implementation(for: ObjCSelector($0)) }, before)
         showAsRoot(controller("AfterStop"))
         XCTAssertEqual(events, [])
     }

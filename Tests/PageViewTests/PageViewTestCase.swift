@@ -14,7 +14,7 @@ class PageViewTestCase: XCTestCase {
     private var pool: HKPool?
     private var owned: [HKObject?] = []
     var window: HKObject?
-    var registry: Traceless?
+    var registry: TracelessRegistry?
     var plugin: PageViewPlugin!
     let sink = RecordingSink()
 
@@ -36,13 +36,13 @@ class PageViewTestCase: XCTestCase {
     }
 
     /// Starts a registry with the plugin (and `others`, if any).
-    func start(options: [String: String] = [:], clock: PageClock = .monotonic, with others: [any Plugin] = [],
-               configure: (inout Configuration) -> Void = { _ in }) throws {
-        var configuration = Configuration()
+    func start(options: [String: String] = [:], clock: PageClock = .monotonic, with others: [any InterceptionPlugin] = [],
+               configure: (inout TracelessConfiguration) -> Void = { _ in }) throws {
+        var configuration = TracelessConfiguration()
         configuration.pluginOptions["traceless.page-view"] = options
         configure(&configuration)
         plugin = PageViewPlugin(clock: clock)
-        registry = Traceless(plugins: [plugin] + others, configuration: configuration, sink: sink)
+        registry = TracelessRegistry(plugins: [plugin] + others, configuration: configuration, sink: sink)
         try registry!.start()
     }
 

@@ -4,24 +4,25 @@ import Traceless
 import TracelessDelegateProxy
 import TracelessRxCompat
 import TracelessTargetAction
+import TestSupport
 import XCTest
 
 /// The plugin as the registry sees it: requirements, options, order, diagnostics, stop.
 final class RxCompatPluginTests: RxCompatTestCase {
     func testRequiresTargetActionAndDelegateProxy() {
         XCTAssertEqual(RxCompatPlugin().requirements, [.plugin("traceless.target-action"), .plugin("traceless.delegate-proxy")])
-        XCTAssertEqual(Traceless.problems(in: [RxCompatPlugin(), TargetActionPlugin()]),
+        XCTAssertEqual(TracelessRegistry.problems(in: [RxCompatPlugin(), TargetActionPlugin()]),
                        [.missingRequirement(plugin: "traceless.rx-compat", requirement: .plugin("traceless.delegate-proxy"))])
-        let order = Traceless.installOrder(of: [RxCompatPlugin(), DelegateProxyPlugin(), TargetActionPlugin()]).map(\.id)
+        let order = TracelessRegistry.installOrder(of: [RxCompatPlugin(), DelegateProxyPlugin(), TargetActionPlugin()]).map(\.id)
         XCTAssertEqual(order.last, RxCompatPlugin.pluginID, "installed after the plugins it serves")
         XCTAssertEqual(RxCompatPlugin().conflicts, [])
         XCTAssertEqual(RxCompatPlugin().priority, -10)
     }
 
     func testUnknownOptionsAreAnError() {
-        var configuration = Configuration()
+        var configuration = TracelessConfiguration()
         configuration.pluginOptions["traceless.rx-compat"] = ["attributeTargets": "true"]
-        let registry = Traceless(
+        let registry = TracelessRegistry(
             plugins: [TargetActionPlugin(), DelegateProxyPlugin(), RxCompatPlugin()], configuration: configuration)
         XCTAssertThrowsError(try registry.start()) { error in
             XCTAssertEqual(error as? RegistryError, .invalidConfiguration([
@@ -52,11 +53,11 @@ final class RxCompatPluginTests: RxCompatTestCase {
 
     func testStoppingRemovesTheRuleAndTheHintComesBack() throws {
         let rx = RxCompatPlugin()
-        let first = Traceless(plugins: [TargetActionPlugin(), DelegateProxyPlugin(), rx])
+        let first = TracelessRegistry(plugins: [TargetActionPlugin(), DelegateProxyPlugin(), rx])
         try first.start()
         first.stop()
-        let capture = Capture()
-        let second = Traceless(plugins: [TargetActionPlugin()], sink: capture)
+        let capture = RecordingSink()
+        let second = TracelessRegistry(plugins: [TargetActionPlugin()], sink: capture)
         try second.start()
         defer { second.stop() }
         let stage = Stage()

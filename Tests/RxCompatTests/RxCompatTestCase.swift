@@ -10,8 +10,6 @@ import TracelessRxCompat
 import TracelessTargetAction
 import XCTest
 
-typealias Capture = RecordingSink
-
 /// A visible window whose root is a plain `UIViewController` titled "Catalog":
 /// one screen, built anew for each launch a test simulates.
 final class Stage {
@@ -64,16 +62,16 @@ class RxCompatTestCase: XCTestCase {
     /// Runs `body` once per setup, each with its own started registry.
     func forEachSetup(
         strategies: [DelegateProxyPlugin.Strategy] = [.proxy],
-        _ body: (Setup, Capture, Traceless, RxCompatPlugin?) throws -> Void
+        _ body: (Setup, RecordingSink, TracelessRegistry, RxCompatPlugin?) throws -> Void
     ) rethrows {
         for rxCompat in [false, true] {
             for strategy in strategies {
                 tp_log_reset()
                 dp_log_reset()
-                let capture = Capture()
+                let capture = RecordingSink()
                 let rx = rxCompat ? RxCompatPlugin() : nil
-                let plugins: [any Plugin] = [TargetActionPlugin(), DelegateProxyPlugin(strategy: strategy)] + (rx.map { [$0] } ?? [])
-                let registry = Traceless(plugins: plugins, sink: capture)
+                let plugins: [any InterceptionPlugin] = [TargetActionPlugin(), DelegateProxyPlugin(strategy: strategy)] + (rx.map { [$0] } ?? [])
+                let registry = TracelessRegistry(plugins: plugins, sink: capture)
                 try! registry.start()
                 defer { registry.stop() }
                 try body(Setup(rxCompat: rxCompat, strategy: strategy), capture, registry, rx)
@@ -81,7 +79,7 @@ class RxCompatTestCase: XCTestCase {
         }
     }
 
-    func skipReasons(_ registry: Traceless) -> [String] {
+    func skipReasons(_ registry: TracelessRegistry) -> [String] {
         registry.diagnostics.skipped.map { "\($0.plugin) \($0.subject): \($0.reason)" }
     }
 }

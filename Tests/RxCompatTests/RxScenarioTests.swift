@@ -156,10 +156,10 @@ final class RxScenarioTests: RxCompatTestCase {
         }
     }
 
-    // MARK: Diagnostics
+    // MARK: TracelessDiagnostics
 
     private func assertDiagnostics(
-        _ setup: Setup, _ registry: Traceless, _ rx: RxCompatPlugin?, targetClass: String, handled: Int,
+        _ setup: Setup, _ registry: TracelessRegistry, _ rx: RxCompatPlugin?, targetClass: String, handled: Int,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let skipped = registry.diagnostics.skipped.filter { $0.subject == targetClass }

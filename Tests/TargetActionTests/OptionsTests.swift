@@ -19,9 +19,9 @@ final class OptionsTests: XCTestCase {
     }
 
     func testTheRegistryRefusesToStartWithBadOptions() {
-        var configuration = Configuration()
+        var configuration = TracelessConfiguration()
         configuration.pluginOptions["traceless.target-action"] = ["colour": "blue"]
-        let registry = Traceless(plugins: [TargetActionPlugin()], configuration: configuration)
+        let registry = TracelessRegistry(plugins: [TargetActionPlugin()], configuration: configuration)
         XCTAssertThrowsError(try registry.start()) { error in
             XCTAssertEqual(error as? RegistryError, .invalidConfiguration([
                 "traceless.target-action: unknown option 'colour' (known: reportProgrammatic)",

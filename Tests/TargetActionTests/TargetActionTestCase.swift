@@ -15,7 +15,7 @@ class TargetActionTestCase: XCTestCase {
     private var pool: HKPool?
     var window: HKObject?
     var controller: HKObject?
-    var registry: Traceless?
+    var registry: TracelessRegistry?
     let sink = RecordingSink()
 
     let touchUpInside = UInt(HKControlEventTouchUpInside)
@@ -42,9 +42,9 @@ class TargetActionTestCase: XCTestCase {
     }
 
     func start(options: [String: String] = [:]) throws {
-        var configuration = Configuration()
+        var configuration = TracelessConfiguration()
         configuration.pluginOptions["traceless.target-action"] = options
-        let registry = Traceless(plugins: [TargetActionPlugin()], configuration: configuration, sink: sink)
+        let registry = TracelessRegistry(plugins: [TargetActionPlugin()], configuration: configuration, sink: sink)
         try registry.start()
         self.registry = registry
     }

@@ -9,7 +9,7 @@ import Traceless
 ///
 /// ```swift
 /// let sink = RecordingSink()
-/// let registry = Traceless(plugins: [TargetActionPlugin()], sink: sink)
+/// let registry = TracelessRegistry(plugins: [TargetActionPlugin()], sink: sink)
 /// ```
 public final class RecordingSink: InteractionSink, @unchecked Sendable {
     public let interactions = Recorder<Interaction>()

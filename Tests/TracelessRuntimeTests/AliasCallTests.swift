@@ -14,7 +14,7 @@ final class AliasCallTests: RuntimeTestCase {
         defer { token.remove() }
         // A method exchanger's way: our entry point, kept under its own name.
         let entry = try XCTUnwrap(cls.implementation(for: "ping"))
-        XCTAssertTrue(tl_class_add_method(cls.raw, Selector("sdk_ping").raw, UnsafeMutableRawPointer(entry), "v@:"))
+        XCTAssertTrue(tl_class_add_method(cls.raw, ObjCSelector("sdk_ping").raw, UnsafeMutableRawPointer(entry), "v@:"))
         let object = Fixture.make(cls)
 
         object.send("sdk_ping")

@@ -200,7 +200,7 @@ final class ClassHookTests: RuntimeTestCase {
 
     func testAOP6_forbiddenSelectorsAreRefusedWithAReason() {
         for name in ["retain", "release", "autorelease", "forwardInvocation:"] {
-            XCTAssertThrowsError(try Hooks.hook(Fixture.counter, Selector(name)) { _ in }) { error in
+            XCTAssertThrowsError(try Hooks.hook(Fixture.counter, ObjCSelector(name)) { _ in }) { error in
                 guard case HookError.forbiddenSelector(let selector, _) = error else { return XCTFail("\(name): \(error)") }
                 XCTAssertEqual(selector, name)
             }
@@ -219,12 +219,12 @@ final class ClassHookTests: RuntimeTestCase {
     /// arguments need the forwarding path are refused; with word arguments they are typed.
     func testAnOwnedResultOnTheForwardingPathIsRefusedAndTheTypedPathStaysOpen() throws {
         for name in ["initWithScale:", "copyScaled:"] {
-            XCTAssertThrowsError(try Hooks.hook(Fixture.counter, Selector(name)) { _ in }) { error in
+            XCTAssertThrowsError(try Hooks.hook(Fixture.counter, ObjCSelector(name)) { _ in }) { error in
                 guard case HookError.forbiddenSelector(let selector, let reason) = error else { return XCTFail("\(name): \(error)") }
                 XCTAssertEqual(selector, name)
                 XCTAssertTrue(reason.contains("forwarding"), reason)
             }
-            XCTAssertEqual(Fixture.counter.implementation(for: Selector(name)), Fixture.counter.ownMethod(Selector(name))?.implementation,
+            XCTAssertEqual(Fixture.counter.implementation(for: ObjCSelector(name)), Fixture.counter.ownMethod(ObjCSelector(name))?.implementation,
                            "\(name) left as it was")
         }
         let tally = Tally()
@@ -293,7 +293,7 @@ final class ClassHookTests: RuntimeTestCase {
 /// `-scale:` takes and returns a double: called through a typed function pointer.
 func callScale(_ object: ObjCObject, _ value: Double) -> Double {
     typealias Scale = @convention(c) (OpaquePointer, OpaquePointer, Double) -> Double
-    let sel = Selector("scale:").raw
+    let sel = ObjCSelector("scale:").raw
     let imp = object.isa.implementation(for: "scale:")!
     return unsafeBitCast(imp, to: Scale.self)(object.raw, sel, value)
 }

@@ -4,9 +4,9 @@ import XCTest
 
 final class RuntimeBasicsTests: RuntimeTestCase {
     func testSelectorsCompareByName() {
-        XCTAssertEqual(Selector("ping"), Selector("ping"))
-        XCTAssertEqual(Selector(raw: Selector("add:to:").raw), Selector("add:to:"))
-        XCTAssertEqual(Selector("tableView:didSelectRowAtIndexPath:").argumentCount, 2)
+        XCTAssertEqual(ObjCSelector("ping"), ObjCSelector("ping"))
+        XCTAssertEqual(ObjCSelector(raw: ObjCSelector("add:to:").raw), ObjCSelector("add:to:"))
+        XCTAssertEqual(ObjCSelector("tableView:didSelectRowAtIndexPath:").argumentCount, 2)
     }
 
     func testClassHierarchyAndLookup() {

@@ -16,14 +16,14 @@ final class RegistryTests: XCTestCase {
         let b = TestPlugin("b", priority: 5, requires: [.plugin("c")])
         let c = TestPlugin("c", priority: 0)
         let d = TestPlugin("d", priority: 1)
-        let order = Traceless.installOrder(of: [a, b, c, d]).map(\.id)
+        let order = TracelessRegistry.installOrder(of: [a, b, c, d]).map(\.id)
         XCTAssertEqual(order, ["a", "d", "c", "b"])
-        XCTAssertEqual(Traceless.installOrder(of: [d, c, b, a]).map(\.id), order, "deterministic whatever the input order")
+        XCTAssertEqual(TracelessRegistry.installOrder(of: [d, c, b, a]).map(\.id), order, "deterministic whatever the input order")
     }
 
     func testEveryValidationProblemIsListedAndNothingIsInstalled() {
         let before = Fixture.counter.implementation(for: "ping")
-        let plugins: [any Plugin] = [
+        let plugins: [any InterceptionPlugin] = [
             TestPlugin("dup", points: [("RFCounter", "ping", .before, false)]),
             TestPlugin("dup"),
             TestPlugin("needs-missing", requires: [.plugin("absent"), .classNamed("NoSuchClassAnywhere")]),
@@ -32,7 +32,7 @@ final class RegistryTests: XCTestCase {
             TestPlugin("loop-a", requires: [.plugin("loop-b")]),
             TestPlugin("loop-b", requires: [.plugin("loop-a")]),
         ]
-        let registry = Traceless(plugins: plugins)
+        let registry = TracelessRegistry(plugins: plugins)
         XCTAssertThrowsError(try registry.start()) { error in
             guard case RegistryError.invalidPluginSet(let problems) = error else { return XCTFail("\(error)") }
             XCTAssertTrue(problems.contains(.duplicateID("dup")))
@@ -52,7 +52,7 @@ final class RegistryTests: XCTestCase {
         let first = TestPlugin("first", priority: 10, points: [("RFCounter", "echo:", .after, false)])
         let second = TestPlugin("second", priority: 5, points: [("RFCounter", "ping", .before, false)])
         second.failInstall = true
-        let registry = Traceless(plugins: [first, second])
+        let registry = TracelessRegistry(plugins: [first, second])
         XCTAssertThrowsError(try registry.start()) { error in
             guard case RegistryError.installFailed(let plugin, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(plugin, "second")
@@ -65,9 +65,9 @@ final class RegistryTests: XCTestCase {
     }
 
     func testAMissingRequiredClassFailsTheStartAndAnOptionalOneIsSkipped() throws {
-        let strict = Traceless(plugins: [TestPlugin("strict", points: [("NoSuchViewClass", "ping", .after, false)])])
+        let strict = TracelessRegistry(plugins: [TestPlugin("strict", points: [("NoSuchViewClass", "ping", .after, false)])])
         XCTAssertThrowsError(try strict.start())
-        let lenient = Traceless(plugins: [TestPlugin("lenient", points: [("NoSuchViewClass", "ping", .after, true),
+        let lenient = TracelessRegistry(plugins: [TestPlugin("lenient", points: [("NoSuchViewClass", "ping", .after, true),
                                                                          ("RFCounter", "ping", .after, false)])])
         try lenient.start()
         defer { lenient.stop() }
@@ -75,7 +75,7 @@ final class RegistryTests: XCTestCase {
         XCTAssertEqual(skipped.map(\.subject), ["-[NoSuchViewClass ping]"])
         XCTAssertEqual(skipped.first?.reason, "class not loaded")
 
-        let private_ = Traceless(plugins: [TestPlugin("private", points: [("RFCounter", "_noSuchPrivateStep:", .before, true)])])
+        let private_ = TracelessRegistry(plugins: [TestPlugin("private", points: [("RFCounter", "_noSuchPrivateStep:", .before, true)])])
         try private_.start()
         defer { private_.stop() }
         XCTAssertEqual(private_.diagnostics.skipped.map(\.reason), ["method not implemented"], "an optional private step a UIKit lacks is skipped")
@@ -86,7 +86,7 @@ final class RegistryTests: XCTestCase {
         let low = TestPlugin("low", priority: 1, points: [("RFCounter", "ping", .before, false)], calls: calls)
         let high = TestPlugin("high", priority: 9, points: [("RFCounter", "ping", .before, false)], calls: calls)
         let sink = RecordingSink()
-        let registry = Traceless(plugins: [low, high], sink: sink)
+        let registry = TracelessRegistry(plugins: [low, high], sink: sink)
         try registry.start()
         defer { registry.stop() }
 
@@ -110,10 +110,10 @@ final class RegistryTests: XCTestCase {
     }
 
     func testStopRestoresEveryReplacedIMP() throws {
-        let selectors: [Selector] = ["ping", "add:to:", "echo:", "flag:"]
+        let selectors: [ObjCSelector] = ["ping", "add:to:", "echo:", "flag:"]
         let before = selectors.map { Fixture.counter.implementation(for: $0) }
         let subBefore = Fixture.sub.implementation(for: "ping")
-        let registry = Traceless(plugins: [
+        let registry = TracelessRegistry(plugins: [
             TestPlugin("one", points: selectors.map { ("RFCounter", $0, .after, false) }),
             TestPlugin("two", points: [("RFCounter", "ping", .before, false), ("RFSubCounter", "ping", .instead, false)]),
         ])
@@ -130,7 +130,7 @@ final class RegistryTests: XCTestCase {
 
     func testGlobalSwitchLetsEveryCallThrough() throws {
         let calls = Recorder<String>()
-        let registry = Traceless(plugins: [
+        let registry = TracelessRegistry(plugins: [
             TestPlugin("p", points: [("RFCounter", "ping", .before, false), ("RFCounter", "flag:", .instead, false)], calls: calls),
         ])
         try registry.start()
@@ -148,10 +148,10 @@ final class RegistryTests: XCTestCase {
     }
 
     func testConfigurationThatDisablesInterceptionInstallsNothing() throws {
-        var configuration = Configuration()
+        var configuration = TracelessConfiguration()
         configuration.interceptionEnabled = false
         let before = Fixture.counter.implementation(for: "ping")
-        let registry = Traceless(plugins: [TestPlugin("p", points: [("RFCounter", "ping", .before, false)])], configuration: configuration)
+        let registry = TracelessRegistry(plugins: [TestPlugin("p", points: [("RFCounter", "ping", .before, false)])], configuration: configuration)
         try registry.start()
         defer { registry.stop() }
         XCTAssertEqual(Fixture.counter.implementation(for: "ping"), before)
@@ -160,13 +160,13 @@ final class RegistryTests: XCTestCase {
     }
 
     func testInvalidConfigurationIsATypedErrorListingEveryProblem() {
-        var configuration = Configuration()
+        var configuration = TracelessConfiguration()
         configuration.samplingRate = 1.5
         configuration.ignoredViewClasses = [" "]
         let plugin = TestPlugin("opinionated")
         plugin.optionProblems = ["mode must be one of subclass, proxy"]
         configuration.pluginOptions["opinionated"] = ["mode": "weird"]
-        XCTAssertThrowsError(try Traceless(plugins: [plugin], configuration: configuration).start()) { error in
+        XCTAssertThrowsError(try TracelessRegistry(plugins: [plugin], configuration: configuration).start()) { error in
             guard case RegistryError.invalidConfiguration(let problems) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(problems.count, 3, "\(problems)")
             XCTAssertTrue(problems.contains("opinionated: mode must be one of subclass, proxy"))
@@ -174,10 +174,10 @@ final class RegistryTests: XCTestCase {
     }
 
     func testIgnoreListsAndSamplingDropInteractionsAndCountThem() throws {
-        var configuration = Configuration()
+        var configuration = TracelessConfiguration()
         configuration.ignoredSelectors = ["echo:"]
         let sink = RecordingSink()
-        let registry = Traceless(plugins: [TestPlugin("p", points: [("RFCounter", "ping", .after, false), ("RFCounter", "echo:", .after, false)])],
+        let registry = TracelessRegistry(plugins: [TestPlugin("p", points: [("RFCounter", "ping", .after, false), ("RFCounter", "echo:", .after, false)])],
                                  configuration: configuration, sink: sink)
         try registry.start()
         let counter = ObjCObject.make(Fixture.counter)
@@ -188,9 +188,9 @@ final class RegistryTests: XCTestCase {
         XCTAssertEqual(registry.diagnostics.plugins.first?.dropped, 1)
         registry.stop()
 
-        var none = Configuration()
+        var none = TracelessConfiguration()
         none.samplingRate = 0
-        let unsampled = Traceless(plugins: [TestPlugin("p", points: [("RFCounter", "ping", .after, false)])], configuration: none, sink: sink)
+        let unsampled = TracelessRegistry(plugins: [TestPlugin("p", points: [("RFCounter", "ping", .after, false)])], configuration: none, sink: sink)
         try unsampled.start()
         counter.send("ping")
         XCTAssertEqual(sink.interactions.all.count, 1, "a session sampled out reports nothing")
@@ -199,7 +199,7 @@ final class RegistryTests: XCTestCase {
 
     func testASinkThatMayBlockIsCalledOffTheCallersThread() throws {
         let sink = RecordingSink(onCaller: false)
-        let registry = Traceless(plugins: [TestPlugin("p", points: [("RFCounter", "ping", .after, false)])], sink: sink)
+        let registry = TracelessRegistry(plugins: [TestPlugin("p", points: [("RFCounter", "ping", .after, false)])], sink: sink)
         try registry.start()
         defer { registry.stop() }
         let counter = ObjCObject.make(Fixture.counter)
@@ -210,7 +210,7 @@ final class RegistryTests: XCTestCase {
     }
 
     func testDiagnosticsListPluginsHooksAndSkipsAsTableAndJSON() throws {
-        let registry = Traceless(plugins: [
+        let registry = TracelessRegistry(plugins: [
             TestPlugin("alpha", priority: 3, points: [("RFCounter", "ping", .before, false), ("Missing", "ping", .after, true)]),
             TestPlugin("beta", points: [("RFCounter", "scale:", .after, false)]),
         ])
@@ -224,7 +224,7 @@ final class RegistryTests: XCTestCase {
         XCTAssertTrue(table.contains("alpha"))
         XCTAssertTrue(table.contains("RFCounter"))
         XCTAssertTrue(table.contains("class not loaded"))
-        let decoded = try JSONDecoder().decode(Diagnostics.self, from: Data(diagnostics.json().utf8))
+        let decoded = try JSONDecoder().decode(TracelessDiagnostics.self, from: Data(diagnostics.json().utf8))
         XCTAssertEqual(decoded, diagnostics)
     }
 }

@@ -11,19 +11,19 @@ enum Fixture {
 }
 
 /// A configurable plugin for registry tests.
-final class TestPlugin: Plugin, @unchecked Sendable {
+final class TestPlugin: InterceptionPlugin, @unchecked Sendable {
     let id: PluginID
     let priority: Int
     let requirements: [PluginRequirement]
     let conflicts: [PluginConflict]
-    let points: [(String, Selector, HookPosition, Bool)]
+    let points: [(String, ObjCSelector, HookPosition, Bool)]
     let calls: Recorder<String>
     var failInstall = false
     var uninstalled = 0
     var optionProblems: [String] = []
 
     init(_ id: PluginID, priority: Int = 0, requires: [PluginRequirement] = [], conflicts: [PluginConflict] = [],
-         points: [(String, Selector, HookPosition, Bool)] = [], calls: Recorder<String> = Recorder()) {
+         points: [(String, ObjCSelector, HookPosition, Bool)] = [], calls: Recorder<String> = Recorder()) {
         self.id = id
         self.priority = priority
         self.requirements = requires
@@ -37,7 +37,7 @@ final class TestPlugin: Plugin, @unchecked Sendable {
             InterceptionPoint(className, selector, position: position, isOptional: optional) { [calls, id] call, context in
                 calls.add("\(id.rawValue):\(call.selector.name)")
                 context.emit(Interaction(kind: .controlAction, plugin: id.rawValue,
-                                         element: Element(className: call.object.declaredClass.name),
+                                         element: Interaction.Element(className: call.object.declaredClass.name),
                                          selector: call.selector.name))
             }
         }

@@ -7,29 +7,29 @@ import XCTest
 final class ElementValueMappingTests: XCTestCase {
     private let mapping = InteractionMapping(textInputClassNames: ["UITextField"], captureElementText: true, maxStringLength: 8_192)
 
-    private func properties(_ element: Element) -> [String: PropertyValue] {
+    private func properties(_ element: Interaction.Element) -> [String: PropertyValue] {
         mapping.map(Interaction(kind: .controlAction, plugin: "traceless.target-action", element: element)).properties
     }
 
     func testID7_eachKindOfValueBecomesElementValue() {
-        XCTAssertEqual(properties(Element(className: "UISwitch", value: .bool(true)))[PropertyKey.elementValue], .bool(true))
-        XCTAssertEqual(properties(Element(className: "UISegmentedControl", value: .number(2)))[PropertyKey.elementValue], .int(2))
-        XCTAssertEqual(properties(Element(className: "UISlider", value: .number(0.25)))[PropertyKey.elementValue], .double(0.25))
-        XCTAssertNil(properties(Element(className: "UIButton"))[PropertyKey.elementValue])
+        XCTAssertEqual(properties(Interaction.Element(className: "UISwitch", value: .bool(true)))[PropertyKey.elementValue], .bool(true))
+        XCTAssertEqual(properties(Interaction.Element(className: "UISegmentedControl", value: .number(2)))[PropertyKey.elementValue], .int(2))
+        XCTAssertEqual(properties(Interaction.Element(className: "UISlider", value: .number(0.25)))[PropertyKey.elementValue], .double(0.25))
+        XCTAssertNil(properties(Interaction.Element(className: "UIButton"))[PropertyKey.elementValue])
     }
 
     func testID7_theDirectEncodingKeepsElementValueInKeyOrder() {
         let interaction = Interaction(
             kind: .controlAction, plugin: "traceless.target-action",
-            element: Element(className: "UISwitch", tag: 3, value: .bool(false)), selector: "toggle:")
+            element: Interaction.Element(className: "UISwitch", tag: 3, value: .bool(false)), selector: "toggle:")
         let sorted = mapping.sortedProperties(of: interaction, sessionID: "s").properties
         XCTAssertEqual(sorted.map(\.key), sorted.map(\.key).sorted())
         XCTAssertEqual(sorted.first { $0.key == PropertyKey.elementValue }?.value, .bool(false))
     }
 
     func testID6_rowPropertiesOfEveryKindReachTheEvent() {
-        let element = Element(className: "UITableViewCell", properties: ["sku": .string("A-1"), "price": .number(9.5), "gift": .bool(true)],
-                              indexPath: Element.IndexPath(section: 0, item: 1))
+        let element = Interaction.Element(className: "UITableViewCell", properties: ["sku": .string("A-1"), "price": .number(9.5), "gift": .bool(true)],
+                              indexPath: Interaction.Element.IndexPath(section: 0, item: 1))
         let mapped = properties(element)
         XCTAssertEqual(mapped["sku"], "A-1")
         XCTAssertEqual(mapped["price"], .double(9.5))

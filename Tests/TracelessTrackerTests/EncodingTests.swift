@@ -80,13 +80,13 @@ final class DirectEncodingTests: XCTestCase {
         try tracker.register(["plan": "pro", "seats": 3, " early": true, "zeta": ["a": [1, 2.5]]])
         var gesture = Interaction(kind: .gesture, plugin: "traceless.target-action",
                                   screen: Screen(controllerClass: "FeedViewController", title: nil),
-                                  element: Element(className: "UIImageView", path: "UIWindow/UIImageView[2]", tag: 7))
+                                  element: Interaction.Element(className: "UIImageView", path: "UIWindow/UIImageView[2]", tag: 7))
         gesture.gesture = Gesture(recognizerClass: "UITapGestureRecognizer", state: 3)
         gesture.attributes = ["source": "feed", "long": String(repeating: "l", count: 80)]
         var cell = Interaction(kind: .listSelection, plugin: "traceless.delegate-proxy",
                                screen: Screen(controllerClass: "ListViewController", title: "List \"quoted\""),
-                               element: Element(className: "UITableViewCell", text: "Row\n1",
-                                                indexPath: Element.IndexPath(section: 1, item: 4)))
+                               element: Interaction.Element(className: "UITableViewCell", text: "Row\n1",
+                                                indexPath: Interaction.Element.IndexPath(section: 1, item: 4)))
         cell.duration = 1.25
         let page = Interaction(kind: .webEvent, plugin: "traceless.web-bridge",
                                screen: Screen(controllerClass: "ShopViewController", properties: ["tab": .string("cart")]),

@@ -36,7 +36,7 @@ final class InteractionMappingTests: XCTestCase {
     func testListSelectionCarriesItsPosition() {
         let selection = Interaction(kind: .listSelection, plugin: "traceless.delegate",
                                     screen: Screen(controllerClass: "InboxViewController"),
-                                    element: Element(className: "UITableView", tag: 7, indexPath: .init(section: 1, item: 4)),
+                                    element: Interaction.Element(className: "UITableView", tag: 7, indexPath: .init(section: 1, item: 4)),
                                     selector: "tableView:didSelectRowAtIndexPath:")
         let p = mapping.map(selection).properties
         XCTAssertEqual(p[PropertyKey.elementPosition], "1:4")
@@ -57,7 +57,7 @@ final class InteractionMappingTests: XCTestCase {
     }
 
     func testAttributesAreNestedAndInputTextIsNotCaptured() {
-        let web = Interaction(kind: .webNavigation, plugin: "web", element: Element(className: "UITextField", text: "secret"),
+        let web = Interaction(kind: .webNavigation, plugin: "web", element: Interaction.Element(className: "UITextField", text: "secret"),
                               attributes: ["url": "https://example.com"])
         let p = mapping.map(web).properties
         XCTAssertEqual(p[PropertyKey.attributes], ["url": "https://example.com"])

@@ -67,7 +67,7 @@ final class TR4PrivacyTests: XCTestCase {
         let tracker = try makeTracker(configuration)
         for className in ["UITextField", "UISecureTextField", "UITextView"] {
             tracker.receive(Interaction(kind: .controlAction, plugin: "test",
-                                        element: Element(className: className, text: "hunter2")))
+                                        element: Interaction.Element(className: className, text: "hunter2")))
         }
         XCTAssertTrue(tracker.flushToDisk())
         let messages = DatabaseReader.messages(at: configuration.databaseURL)

@@ -11,7 +11,7 @@ import XCTest
 /// so the in-memory queue certainly fills: the bound is what stops it, not the writer's speed.
 final class TR5FloodTests: XCTestCase {
     /// Blocks the writer thread in its pipeline until released.
-    private final class Gate: EventPlugin {
+    private final class Gate: TrackerPlugin {
         let name = "gate"
         let stage = PluginStage.before
         private let open = DispatchSemaphore(value: 0)

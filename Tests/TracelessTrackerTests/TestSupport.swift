@@ -122,7 +122,7 @@ enum DatabaseReader {
 func tap(_ title: String = "Pay", screen: String = "CheckoutViewController") -> Interaction {
     Interaction(kind: .controlAction, plugin: "traceless.target-action",
                 screen: Screen(controllerClass: screen, title: "Checkout"),
-                element: Element(className: "UIButton", path: "UIWindow/UIView/UIButton[0]", text: title,
+                element: Interaction.Element(className: "UIButton", path: "UIWindow/UIView/UIButton[0]", text: title,
                                  accessibilityIdentifier: "pay-button"),
                 selector: "pay:", controlEvent: 64, elementKey: "\(screen)/UIButton/pay:/64")
 }

@@ -89,7 +89,7 @@ final class ID10RefusalTests: WebBridgeTestCase {
     func testID10AnInvalidAllowListOrLimitFailsTheStartWithEveryProblem() {
         let plugin = WebBridgePlugin(allowedHosts: ["https://shop.example.com", "shop.example.com:443", "", "*", "ok.example.com"],
                                      maxMessageBytes: 0)
-        let registry = Traceless(plugins: [plugin])
+        let registry = TracelessRegistry(plugins: [plugin])
         XCTAssertThrowsError(try registry.start()) { error in
             guard case .invalidConfiguration(let problems) = error as? RegistryError else { return XCTFail("\(error)") }
             XCTAssertEqual(problems.count, 5, "\(problems)")

@@ -4,6 +4,7 @@ import HostKitFixtures
 import Traceless
 import TracelessRuntime
 @testable import TracelessWebBridge
+import TestSupport
 import XCTest
 
 /// ID10: pages in a WKWebView send events through the `traceless` script message

@@ -2,6 +2,7 @@ import CSQLite
 import Foundation
 import HostKit
 import HostKitFixtures
+import TestSupport
 import Traceless
 import TracelessRuntime
 @testable import TracelessWebBridge
@@ -15,7 +16,7 @@ class WebBridgeTestCase: XCTestCase {
     private var owned: [HKObject?] = []
     var window: HKObject?
     var root: HKObject?
-    var registry: Traceless?
+    var registry: TracelessRegistry?
     var bridge: WebBridgePlugin!
     let sink = RecordingSink()
 
@@ -41,10 +42,10 @@ class WebBridgeTestCase: XCTestCase {
     }
 
     /// Starts the bridge (and any other plugins) delivering to `sink`, or to the recording sink.
-    func start(allowedHosts: [String] = allowed, maxMessageBytes: Int = 32 * 1024, with others: [any Plugin] = [],
+    func start(allowedHosts: [String] = allowed, maxMessageBytes: Int = 32 * 1024, with others: [any InterceptionPlugin] = [],
                sink: (any InteractionSink)? = nil) throws {
         bridge = WebBridgePlugin(allowedHosts: allowedHosts, maxMessageBytes: maxMessageBytes)
-        registry = Traceless(plugins: [bridge] + others, sink: sink ?? self.sink)
+        registry = TracelessRegistry(plugins: [bridge] + others, sink: sink ?? self.sink)
         try registry!.start()
     }
 
@@ -95,21 +96,6 @@ class WebBridgeTestCase: XCTestCase {
     var skipped: [String] {
         registry?.diagnostics.skipped.filter { $0.plugin == WebBridgePlugin.pluginID }.map { "\($0.subject): \($0.reason)" } ?? []
     }
-}
-
-/// A thread-safe list.
-final class Recorder<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Value] = []
-    func add(_ value: Value) { lock.withLock { values.append(value) } }
-    var all: [Value] { lock.withLock { values } }
-}
-
-/// Receives interactions on the hooked call's thread, so tests read them at once.
-final class RecordingSink: InteractionSink, @unchecked Sendable {
-    let interactions = Recorder<Interaction>()
-    var receivesOnCallerThread: Bool { true }
-    func receive(_ interaction: Interaction) { interactions.add(interaction) }
 }
 
 /// The messages a tracker committed, as it will upload them.

@@ -1,13 +1,13 @@
 import TracelessRuntime
 
 /// An interception plugin: what it needs, what it cannot live with, and the
-/// hooks it wants. The registry (``Traceless``) validates, orders, installs and
+/// hooks it wants. The registry (``TracelessRegistry``) validates, orders, installs and
 /// composes plugins; a plugin never swizzles on its own.
 ///
 /// A plugin in ten lines:
 ///
 /// ```swift
-/// final class AppearLogger: Plugin {
+/// final class AppearLogger: InterceptionPlugin {
 ///     let id: PluginID = "example.appear-logger"
 ///     func interceptionPoints(context: PluginContext) -> [InterceptionPoint] {
 ///         [InterceptionPoint("UIViewController", "viewDidAppear:", position: .after) { call, context in
@@ -17,7 +17,7 @@ import TracelessRuntime
 ///     }
 /// }
 /// ```
-public protocol Plugin: AnyObject, Sendable {
+public protocol InterceptionPlugin: AnyObject, Sendable {
     var id: PluginID { get }
     /// Higher runs first where plugins share an interception point; ties go by id.
     var priority: Int { get }
@@ -30,11 +30,11 @@ public protocol Plugin: AnyObject, Sendable {
     func install(context: PluginContext) throws
     /// Undo `install`. Hooks made through the context are removed by the registry.
     func uninstall(context: PluginContext)
-    /// Problems with this plugin's options (`Configuration.pluginOptions[id]`); empty when valid.
+    /// Problems with this plugin's options (`TracelessConfiguration.pluginOptions[id]`); empty when valid.
     func validate(options: [String: String]) -> [String]
 }
 
-extension Plugin {
+extension InterceptionPlugin {
     public var priority: Int { 0 }
     public var requirements: [PluginRequirement] { [] }
     public var conflicts: [PluginConflict] { [] }
@@ -77,7 +77,7 @@ public struct InterceptionPoint: Sendable {
     public typealias Handler = @Sendable (inout HookInvocation, PluginContext) -> Void
 
     public let className: String
-    public let selector: Selector
+    public let selector: ObjCSelector
     public let position: HookPosition
     public let mechanism: HookMechanism
     /// When the class is not loaded, or does not implement the selector: true skips the
@@ -91,7 +91,7 @@ public struct InterceptionPoint: Sendable {
     public let handler: Handler
 
     public init(
-        _ className: String, _ selector: Selector, position: HookPosition = .after,
+        _ className: String, _ selector: ObjCSelector, position: HookPosition = .after,
         mechanism: HookMechanism = .automatic, isOptional: Bool = false, isGated: Bool = true,
         handler: @escaping Handler
     ) {

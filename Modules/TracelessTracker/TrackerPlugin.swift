@@ -9,7 +9,7 @@
 /// interaction; keep them fast, they delay the commit of the batch they are in.
 ///
 /// ```swift
-/// final class AddBuild: EventPlugin {
+/// final class AddBuild: TrackerPlugin {
 ///     let name = "add-build"
 ///     let stage = PluginStage.enrichment
 ///     func process(_ event: inout Event) -> PluginDecision {
@@ -19,7 +19,7 @@
 /// }
 /// tracker.add(AddBuild())
 /// ```
-public protocol EventPlugin: AnyObject, Sendable {
+public protocol TrackerPlugin: AnyObject, Sendable {
     /// A name for reports and diagnostics.
     var name: String { get }
     /// When the plugin runs.
@@ -60,7 +60,7 @@ public enum PluginDecision: Sendable, Hashable {
 ///     event.name.hasPrefix("debug_") ? .drop(reason: "debug event") : .keep
 /// })
 /// ```
-public final class ClosurePlugin: EventPlugin {
+public final class ClosurePlugin: TrackerPlugin {
     public let name: String
     public let stage: PluginStage
     private let body: @Sendable (inout Event) -> PluginDecision

@@ -6,10 +6,10 @@ import CTracelessRuntime
 /// so identity is the name, never the pointer.
 ///
 /// ```swift
-/// let select = Selector("tableView:didSelectRowAtIndexPath:")
+/// let select = ObjCSelector("tableView:didSelectRowAtIndexPath:")
 /// select.argumentCount // 2
 /// ```
-public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct ObjCSelector: Hashable, @unchecked Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     public let name: String
     /// The registered runtime `SEL` (registered once, when the value is made:
     /// registration hashes the name, too slow to repeat on every send).
@@ -28,7 +28,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
         self.raw = raw
     }
 
-    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+    public static func == (lhs: ObjCSelector, rhs: ObjCSelector) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// The number of arguments the name implies (its colons).

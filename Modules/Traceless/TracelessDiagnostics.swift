@@ -1,7 +1,7 @@
 import Foundation
 
 /// A snapshot of the registry: plugins, hooks, what was skipped and why.
-public struct Diagnostics: Sendable, Codable, Hashable {
+public struct TracelessDiagnostics: Sendable, Codable, Hashable {
     public var interceptionEnabled: Bool
     /// "gnu" or "apple".
     public var runtime: String

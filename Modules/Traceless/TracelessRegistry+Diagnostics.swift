@@ -1,7 +1,7 @@
 import TracelessRuntime
 
 /// What was skipped and why, and the registry's state as a table or JSON.
-extension Traceless {
+extension TracelessRegistry {
     func recordSkip(_ item: SkippedItem) {
         lock.withLock {
             if let index = skipped.firstIndex(where: { $0.plugin == item.plugin && $0.subject == item.subject && $0.reason == item.reason }) {
@@ -21,11 +21,11 @@ extension Traceless {
 
 
     /// What is installed and what happened, for humans (`table()`) and tools (`json()`).
-    public var diagnostics: Diagnostics {
+    public var diagnostics: TracelessDiagnostics {
         lock.withLock {
             let owners = Set(installed.map(\.pluginID.rawValue))
             let hooks = Hooks.installed.filter { !Set($0.owners).isDisjoint(with: owners) }
-            return Diagnostics(
+            return TracelessDiagnostics(
                 interceptionEnabled: isInterceptionEnabled && configuration.interceptionEnabled,
                 runtime: RuntimeCapability.runtimeName,
                 plugins: installed.map {

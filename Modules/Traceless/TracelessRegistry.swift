@@ -6,15 +6,15 @@ import TracelessRuntime
 /// capture to a sink.
 ///
 /// ```swift
-/// let traceless = Traceless(plugins: [TargetActionPlugin(), PageViewPlugin()], sink: tracker)
+/// let traceless = TracelessRegistry(plugins: [TargetActionPlugin(), PageViewPlugin()], sink: tracker)
 /// try traceless.start()
 /// print(traceless.diagnostics.table())
 /// traceless.isInterceptionEnabled = false   // everything passes straight through
 /// traceless.stop()                          // every class as it was
 /// ```
-public final class Traceless: @unchecked Sendable {
-    public let plugins: [any Plugin]
-    public let configuration: Configuration
+public final class TracelessRegistry: @unchecked Sendable {
+    public let plugins: [any InterceptionPlugin]
+    public let configuration: TracelessConfiguration
     let sink: (any InteractionSink)?
     let lock = RuntimeLock()
     var started = false
@@ -24,7 +24,7 @@ public final class Traceless: @unchecked Sendable {
     let globalSwitch = AtomicCounter(1)
     let deliveryQueue = DispatchQueue(label: "traceless.delivery")
 
-    public init(plugins: [any Plugin], configuration: Configuration = Configuration(), sink: (any InteractionSink)? = nil) {
+    public init(plugins: [any InterceptionPlugin], configuration: TracelessConfiguration = TracelessConfiguration(), sink: (any InteractionSink)? = nil) {
         self.plugins = plugins
         self.configuration = configuration
         self.sink = sink
@@ -75,7 +75,7 @@ public final class Traceless: @unchecked Sendable {
         }
     }
 
-    private func install(_ plugin: any Plugin, _ context: PluginContext) throws {
+    private func install(_ plugin: any InterceptionPlugin, _ context: PluginContext) throws {
         for point in plugin.interceptionPoints(context: context) {
             guard let cls = ObjCClass(named: point.className) else {
                 if point.isOptional {

@@ -1,10 +1,10 @@
 import TracelessRuntime
 
 /// Which plugin sets can start, and in which order they install.
-extension Traceless {
+extension TracelessRegistry {
     /// Every problem with a plugin set (duplicates, missing requirements,
     /// conflicts, requirement cycles); empty when it can start.
-    public static func problems(in plugins: [any Plugin]) -> [RegistryError.Problem] {
+    public static func problems(in plugins: [any InterceptionPlugin]) -> [RegistryError.Problem] {
         var problems: [RegistryError.Problem] = []
         var seen: Set<PluginID> = []
         for plugin in plugins where !seen.insert(plugin.id).inserted {
@@ -36,7 +36,7 @@ extension Traceless {
         return problems
     }
 
-    private static func cycles(in plugins: [any Plugin]) -> [[PluginID]] {
+    private static func cycles(in plugins: [any InterceptionPlugin]) -> [[PluginID]] {
         let byID = Dictionary(plugins.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var state: [PluginID: Int] = [:]  // 1 visiting, 2 done
         var found: [[PluginID]] = []
@@ -57,10 +57,10 @@ extension Traceless {
     }
 
     /// Install order: requirements first; otherwise higher priority first, then by id.
-    public static func installOrder(of plugins: [any Plugin]) -> [any Plugin] {
+    public static func installOrder(of plugins: [any InterceptionPlugin]) -> [any InterceptionPlugin] {
         var remaining = plugins
         var done: Set<PluginID> = []
-        var order: [any Plugin] = []
+        var order: [any InterceptionPlugin] = []
         let present = Set(plugins.map(\.id))
         while !remaining.isEmpty {
             let ready = remaining.filter { plugin in

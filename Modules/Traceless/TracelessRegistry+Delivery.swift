@@ -2,7 +2,7 @@ import Dispatch
 import TracelessRuntime
 
 /// From a plugin's capture to the sink: ignore lists, sampling, the sink's thread.
-extension Traceless {
+extension TracelessRegistry {
     func deliver(_ interaction: Interaction, from context: PluginContext) {
         guard sampledIn, !isIgnored(interaction) else {
             context.dropped.add(1)

@@ -1,12 +1,12 @@
 /// What an integrator can tune. Validated when the registry starts.
 ///
 /// ```swift
-/// var configuration = Configuration()
+/// var configuration = TracelessConfiguration()
 /// configuration.ignoredControllerClasses = ["DebugMenuViewController"]
 /// configuration.samplingRate = 0.5
 /// configuration.pluginOptions["traceless.target-action"] = ["reportProgrammatic": "true"]
 /// ```
-public struct Configuration: Sendable, Hashable {
+public struct TracelessConfiguration: Sendable, Hashable {
     /// When false, `start()` installs nothing at all (no swizzling), and says so in diagnostics.
     public var interceptionEnabled = true
     /// Interactions on views of these classes are dropped.
