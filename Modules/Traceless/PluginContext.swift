@@ -85,7 +85,7 @@ public final class PluginContext: @unchecked Sendable {
     }
 
     /// Hands a token made elsewhere to the registry, to be removed on stop.
-    public func keep(_ token: HookToken) { lock.withLock { tokens.append(token) } }
+    package func keep(_ token: HookToken) { lock.withLock { tokens.append(token) } }
 
     /// Records something the plugin skipped, and why, for diagnostics.
     public func skip(_ subject: String, reason: String) {

@@ -68,7 +68,7 @@ public enum UIKitIntrospection {
     /// An NSDictionary the app gave (`tracelessScreenProperties`,
     /// `tracelessElementProperties`): string keys (not starting with `$`, which the
     /// SDK owns) to NSString or NSNumber values; anything else is left out.
-    public static func scalarDictionary(_ dictionary: ObjCObject?) -> [String: Screen.Value] {
+    package static func scalarDictionary(_ dictionary: ObjCObject?) -> [String: Screen.Value] {
         guard let dictionary = dictionary?.probeAs(dictionaryClass),
               let keys = dictionary.probe(allKeys)?.object, let count = keys.probe(count)?.int, count > 0 else { return [:] }
         var properties: [String: Screen.Value] = [:]
@@ -93,7 +93,7 @@ public enum UIKitIntrospection {
 
     /// `UIWindow/UIView[0]/UITableView[1]`: each step is the class name and the
     /// index among the superview's subviews of the same class.
-    public static func viewPath(of view: ObjCObject) -> String {
+    package static func viewPath(of view: ObjCObject) -> String {
         var components: [String] = []
         var current: ObjCObject? = view
         var depth = 0
@@ -113,7 +113,7 @@ public enum UIKitIntrospection {
 
     /// The view's index among the subviews of `parent` that have its class: the
     /// step of a view path that stays the same when other kinds of views come and go.
-    public static func index(of view: ObjCObject, among parent: ObjCObject) -> Int {
+    package static func index(of view: ObjCObject, among parent: ObjCObject) -> Int {
         guard let siblings = parent.probe(subviews)?.object?.probeAs(arrayClass) else { return 0 }
         let cls = view.probedClass
         var index = 0
@@ -153,14 +153,14 @@ public enum UIKitIntrospection {
     }
 
     /// An NSIndexPath as section and row/item.
-    public static func indexPath(_ object: ObjCObject?) -> Interaction.Element.IndexPath? {
+    package static func indexPath(_ object: ObjCObject?) -> Interaction.Element.IndexPath? {
         guard let object, let section = object.probe(section)?.int,
               let item = object.probe(row)?.int ?? object.probe(itemSelector)?.int else { return nil }
         return Interaction.Element.IndexPath(section: section, item: item)
     }
 
     /// The text of an NSString, nil for nil or an empty string.
-    public static func string(_ object: ObjCObject?) -> String? {
+    package static func string(_ object: ObjCObject?) -> String? {
         guard let object = object?.probeAs(stringClass),
               let bytes = UnsafePointer<CChar>(bitPattern: object.probe(utf8String)?.word ?? 0) else { return nil }
         let text = String(cString: bytes)

@@ -12,7 +12,7 @@ extension UIKitIntrospection {
     ///     for view in UIKitIntrospection.viewsInWindows() where view.probeKind(of: tableClass) { ... }
     /// }
     /// ```
-    public static func viewsInWindows() -> [ObjCObject] {
+    package static func viewsInWindows() -> [ObjCObject] {
         guard let appClass = ObjCClass(named: "UIApplication"),
               let app = ObjCObject(raw: appClass.raw).probe("sharedApplication")?.object,
               let windows = app.probe("windows")?.object else { return [] }
@@ -26,7 +26,7 @@ extension UIKitIntrospection {
     }
 
     /// The objects of an NSArray.
-    public static func elements(of array: ObjCObject) -> [ObjCObject] {
+    package static func elements(of array: ObjCObject) -> [ObjCObject] {
         guard let count = array.probe("count")?.int, count > 0 else { return [] }
         return (0..<count).compactMap { array.probe("objectAtIndex:", $0)?.object }
     }

@@ -11,16 +11,16 @@ import CTracelessRuntime
 /// Associations.set(tracker, on: button, key: key, policy: .retain)
 /// Associations.get(button, key: key) // tracker
 /// ```
-public enum Associations {
+package enum Associations {
     /// How the host holds the value.
-    public enum Policy: Sendable {
+    package enum Policy: Sendable {
         /// The host retains the value and releases it when it deallocates.
         case retain
         /// The host keeps the pointer only (it may dangle, as `OBJC_ASSOCIATION_ASSIGN`).
         case assign
     }
 
-    public static func set(_ value: ObjCObject?, on object: ObjCObject, key: AssociationKey, policy: Policy) {
+    package static func set(_ value: ObjCObject?, on object: ObjCObject, key: AssociationKey, policy: Policy) {
         if tl_associations_supported() {
             tl_set_associated(object.raw, key.pointer, value?.raw, policy == .retain)
         } else {
@@ -28,7 +28,7 @@ public enum Associations {
         }
     }
 
-    public static func get(_ object: ObjCObject, key: AssociationKey) -> ObjCObject? {
+    package static func get(_ object: ObjCObject, key: AssociationKey) -> ObjCObject? {
         if tl_associations_supported() {
             return ObjCObject(tl_get_associated(object.raw, key.pointer))
         }
@@ -36,15 +36,15 @@ public enum Associations {
     }
 
     /// Number of host objects with associations in the side table (GNU only; 0 on Apple).
-    public static var sideTableCount: Int { SideTable.shared.count }
+    package static var sideTableCount: Int { SideTable.shared.count }
 }
 
 /// A unique key for an association.
-public final class AssociationKey: Hashable, Sendable {
-    public init() {}
+package final class AssociationKey: Hashable, Sendable {
+    package init() {}
     var pointer: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
-    public static func == (lhs: AssociationKey, rhs: AssociationKey) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    package static func == (lhs: AssociationKey, rhs: AssociationKey) -> Bool { lhs === rhs }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// The GNU runtime's stand-in for associated objects.

@@ -1,7 +1,7 @@
 /// Runs `body` inside an autorelease pool, as every entry point into the GNU
 /// runtime from a thread without one must.
 @discardableResult
-public func withAutoreleasePool<T>(_ body: () throws -> T) rethrows -> T {
+package func withAutoreleasePool<T>(_ body: () throws -> T) rethrows -> T {
     let poolClass = ObjCObject(raw: ObjCClass(named: "NSAutoreleasePool")!.raw)
     let pool = poolClass.send("new").object
     defer { pool?.send("drain") }

@@ -10,14 +10,14 @@
 /// sig.arguments   // [.object, .object]
 /// sig.isWordClass // true
 /// ```
-public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
+package struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
     /// The kind of one value in a signature.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case void, object, classObject, selector, bool, signedInteger(bytes: Int), unsignedInteger(bytes: Int)
         case pointer, cString, float, double, structure(String), other(String)
 
         /// Passed in an integer register on every ABI the runtime runs on.
-        public var isWord: Bool {
+        package var isWord: Bool {
             switch self {
             case .object, .classObject, .selector, .bool, .signedInteger, .unsignedInteger, .pointer, .cString: true
             default: false
@@ -25,12 +25,12 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public let returnKind: Kind
+    package let returnKind: Kind
     /// The explicit arguments (after `self` and `_cmd`).
-    public let arguments: [Kind]
-    public let encoding: String
+    package let arguments: [Kind]
+    package let encoding: String
 
-    public init(encoding: String) {
+    package init(encoding: String) {
         self.encoding = encoding
         var kinds: [Kind] = []
         var scanner = Substring(encoding)
@@ -42,11 +42,11 @@ public struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True when the typed fast path can carry the call.
-    public var isWordClass: Bool {
+    package var isWordClass: Bool {
         (returnKind == .void || returnKind.isWord) && arguments.allSatisfy(\.isWord)
     }
 
-    public var description: String { encoding }
+    package var description: String { encoding }
 
     // Reads one type (skipping qualifiers and the frame offsets GNU encodings carry).
     private static func nextKind(_ s: inout Substring) -> Kind {

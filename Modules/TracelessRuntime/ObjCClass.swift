@@ -37,12 +37,12 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     }
 
     /// The method found for `selector` on this class or an ancestor.
-    public func instanceMethod(_ selector: ObjCSelector) -> ObjCMethod? {
+    package func instanceMethod(_ selector: ObjCSelector) -> ObjCMethod? {
         tl_class_get_instance_method(raw, selector.raw).map(ObjCMethod.init(raw:))
     }
 
     /// The method this class defines itself, not inherited.
-    public func ownMethod(_ selector: ObjCSelector) -> ObjCMethod? {
+    package func ownMethod(_ selector: ObjCSelector) -> ObjCMethod? {
         tl_class_get_own_method(raw, selector.raw).map(ObjCMethod.init(raw:))
     }
 

@@ -131,7 +131,7 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
     public var description: String { "<\(isa.name): \(raw)>" }
 
     /// A new NSString (+1, caller owns it).
-    public static func string(_ text: String) -> OwnedObject {
+    package static func string(_ text: String) -> OwnedObject {
         let cls = ObjCObject(raw: ObjCClass(named: "NSString")!.raw)
         let allocated = ObjCObject(word: cls.send("alloc").word)!
         let made = text.withCString { allocated.send("initWithUTF8String:", UInt(bitPattern: $0)) }
@@ -139,7 +139,7 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
     }
 
     /// `[[cls alloc] init]`, owned.
-    public static func make(_ cls: ObjCClass) -> OwnedObject {
+    package static func make(_ cls: ObjCClass) -> OwnedObject {
         let classObject = ObjCObject(raw: cls.raw)
         let allocated = classObject.send("alloc").object!
         return OwnedObject(adopting: allocated.send("init").object!)

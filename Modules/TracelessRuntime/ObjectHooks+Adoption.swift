@@ -26,7 +26,7 @@ extension ObjectHooks {
     /// got lost or recursed: such an object is left alone (callers fall back to a
     /// way that does not touch it, and say so). Objects already in one of our
     /// subclasses are fine.
-    public func adoptionRefusal(for object: ObjCObject) -> String? {
+    package func adoptionRefusal(for object: ObjCObject) -> String? {
         let isa = object.isa
         if isa.isMetaclass { return "class objects cannot be adopted" }
         if RuntimeSubclasses.isOurs(isa) { return nil }
@@ -48,7 +48,7 @@ extension ObjectHooks {
     /// hooks on a KVO class ask ``adoptionRefusal(for:)`` first.)
     /// Returns the class the business code wrote, which ``hookAdopted`` takes.
     @discardableResult
-    public func adopt(_ object: ObjCObject) throws(HookError) -> ObjCClass {
+    package func adopt(_ object: ObjCObject) throws(HookError) -> ObjCClass {
         try lock.withLock { () throws(HookError) -> ObjCClass in
             let address = object.objcWord
             if let known = adopted[address] {
@@ -81,11 +81,11 @@ extension ObjectHooks {
     }
 
     /// Whether `object` was adopted.
-    public func isAdopted(_ object: ObjCObject) -> Bool { lock.withLock { adopted[object.objcWord] != nil } }
+    package func isAdopted(_ object: ObjCObject) -> Bool { lock.withLock { adopted[object.objcWord] != nil } }
 
     /// Hooks the request's method on every adopted object whose class is `originalClass`.
     @discardableResult
-    public func hookAdopted(of originalClass: ObjCClass, _ request: HookRequest) throws(HookError) -> HookToken {
+    package func hookAdopted(of originalClass: ObjCClass, _ request: HookRequest) throws(HookError) -> HookToken {
         try lock.withLock { () throws(HookError) -> HookToken in
             let id = nextID
             nextID += 1

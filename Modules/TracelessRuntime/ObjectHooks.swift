@@ -12,10 +12,10 @@ import CTracelessRuntime
 /// swaps the isa in and out (`ObjectHooks+KVO.swift`, following it only when
 /// ``KVOFollowing`` is on), and the runtime subclasses
 /// themselves (`RuntimeSubclasses.swift`). One lock, the runtime's, serialises them.
-public final class ObjectHooks: @unchecked Sendable {
-    public static let shared = ObjectHooks()
+package final class ObjectHooks: @unchecked Sendable {
+    package static let shared = ObjectHooks()
 
-    public static let subclassPrefix = RuntimeSubclasses.prefix
+    package static let subclassPrefix = RuntimeSubclasses.prefix
 
     struct Entry {
         let id: UInt64
@@ -49,13 +49,13 @@ public final class ObjectHooks: @unchecked Sendable {
     // MARK: Public surface
 
     /// The runtime subclass used for objects of `cls`, if one was made.
-    public func subclass(for cls: ObjCClass) -> ObjCClass? { RuntimeSubclasses.subclass(for: cls) }
+    package func subclass(for cls: ObjCClass) -> ObjCClass? { RuntimeSubclasses.subclass(for: cls) }
 
     /// The class the business code wrote, for an isa that may be ours.
-    public func originalClass(of isa: ObjCClass) -> ObjCClass? { RuntimeSubclasses.originalClass(of: isa) }
+    package func originalClass(of isa: ObjCClass) -> ObjCClass? { RuntimeSubclasses.originalClass(of: isa) }
 
     /// Whether `object` carries hooks of ours.
-    public func isHooked(_ object: ObjCObject) -> Bool { lock.withLock { records[object.objcWord] != nil } }
+    package func isHooked(_ object: ObjCObject) -> Bool { lock.withLock { records[object.objcWord] != nil } }
 
     // MARK: Object hooks
 

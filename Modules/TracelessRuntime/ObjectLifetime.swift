@@ -9,7 +9,7 @@ import CTracelessRuntime
 /// ```swift
 /// ObjectLifetime.onDeallocation(of: controller) { print("controller gone") }
 /// ```
-public enum ObjectLifetime {
+package enum ObjectLifetime {
     private static let key = AssociationKey()
 
     private final class Callbacks: @unchecked Sendable {
@@ -21,7 +21,7 @@ public enum ObjectLifetime {
     /// page appearing, a control gaining targets) register once without keeping
     /// their own "already watched" set. Returns false when that key was already there.
     @discardableResult
-    public static func onDeallocation(
+    package static func onDeallocation(
         of object: ObjCObject, key: ObjectIdentifier? = nil, _ body: @escaping @Sendable () -> Void
     ) -> Bool {
         HookTable.shared.lock.withLock {
@@ -42,7 +42,7 @@ public enum ObjectLifetime {
     }
 
     /// How many callbacks wait for `object`'s deallocation.
-    public static func callbackCount(for object: ObjCObject) -> Int {
+    package static func callbackCount(for object: ObjCObject) -> Int {
         HookTable.shared.lock.withLock {
             Associations.get(object, key: Self.key)
                 .flatMap { RuntimeClassBuilder.state(of: $0) as? Callbacks }?.bodies.count ?? 0

@@ -8,23 +8,23 @@
 /// let table = ObjCObject.make(ObjCClass(named: "UITableView")!)
 /// table.object.send("reloadData")
 /// ```
-public final class OwnedObject: @unchecked Sendable, Hashable {
-    public let object: ObjCObject
+package final class OwnedObject: @unchecked Sendable, Hashable {
+    package let object: ObjCObject
 
     /// Takes over a reference the caller already owns (from `alloc`/`new`/`copy`).
-    public init(adopting object: ObjCObject) { self.object = object }
+    package init(adopting object: ObjCObject) { self.object = object }
 
     /// Retains `object`.
-    public init(retaining object: ObjCObject) { self.object = object.retain() }
+    package init(retaining object: ObjCObject) { self.object = object.retain() }
 
     deinit { object.release() }
 
     /// Sends a message while this reference keeps the object alive.
     @discardableResult
-    public func send(_ selector: ObjCSelector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn {
+    package func send(_ selector: ObjCSelector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn {
         withExtendedLifetime(self) { object.send(selector, arguments: arguments) }
     }
 
-    public static func == (lhs: OwnedObject, rhs: OwnedObject) -> Bool { lhs.object == rhs.object }
-    public func hash(into hasher: inout Hasher) { hasher.combine(object) }
+    package static func == (lhs: OwnedObject, rhs: OwnedObject) -> Bool { lhs.object == rhs.object }
+    package func hash(into hasher: inout Hasher) { hasher.combine(object) }
 }

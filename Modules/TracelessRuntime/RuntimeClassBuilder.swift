@@ -7,12 +7,12 @@ import CTracelessRuntime
 /// let greet: @convention(c) (OpaquePointer?, OpaquePointer?) -> Void = { _, _ in print("hi") }
 /// let method = MethodDefinition("greet", types: "v@:", imp: unsafeBitCast(greet, to: UnsafeMutableRawPointer.self))
 /// ```
-public struct MethodDefinition: @unchecked Sendable {
-    public let selector: ObjCSelector
-    public let types: String
-    public let imp: UnsafeMutableRawPointer
+package struct MethodDefinition: @unchecked Sendable {
+    package let selector: ObjCSelector
+    package let types: String
+    package let imp: UnsafeMutableRawPointer
 
-    public init(_ selector: ObjCSelector, types: String, imp: UnsafeMutableRawPointer) {
+    package init(_ selector: ObjCSelector, types: String, imp: UnsafeMutableRawPointer) {
         self.selector = selector
         self.types = types
         self.imp = imp
@@ -31,12 +31,12 @@ public struct MethodDefinition: @unchecked Sendable {
 /// let greeter = ObjCObject.make(cls)
 /// RuntimeClassBuilder.setState(Counter(), of: greeter.object)
 /// ```
-public enum RuntimeClassBuilder {
+package enum RuntimeClassBuilder {
     static let stateIvar = "_tl_state"
 
     /// Returns the class named `name`, creating it under `superclass` with
     /// `methods` (instance side) and `classMethods` the first time.
-    public static func subclass(
+    package static func subclass(
         of superclass: ObjCClass, named name: String, methods: [MethodDefinition] = [],
         classMethods: [MethodDefinition] = [], carriesState: Bool = false
     ) throws(HookError) -> ObjCClass {
@@ -73,13 +73,13 @@ public enum RuntimeClassBuilder {
     }
 
     /// The Swift state an instance of a built class carries.
-    public static func state(of object: ObjCObject) -> AnyObject? {
+    package static func state(of object: ObjCObject) -> AnyObject? {
         guard let slot = stateSlot(object, in: object.isa), let raw = slot.pointee else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
     }
 
     /// Replaces the Swift state of an instance (retained until dealloc or the next set).
-    public static func setState(_ state: AnyObject?, of object: ObjCObject) {
+    package static func setState(_ state: AnyObject?, of object: ObjCObject) {
         guard let slot = stateSlot(object, in: object.isa) else { return }
         let old = slot.pointee
         slot.pointee = state.map { Unmanaged.passRetained($0).toOpaque() }

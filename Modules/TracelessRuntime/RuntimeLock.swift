@@ -12,10 +12,10 @@ import Darwin
 /// let lock = RuntimeLock()
 /// lock.withLock { counter += 1 }
 /// ```
-public final class RuntimeLock: @unchecked Sendable {
+package final class RuntimeLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    public init() {
+    package init() {
         mutex = .allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
@@ -29,7 +29,7 @@ public final class RuntimeLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    public func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    package func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

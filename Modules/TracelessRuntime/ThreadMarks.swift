@@ -12,11 +12,11 @@ import CTracelessRuntime
 /// // ... deep inside the delegate call:
 /// if ThreadMarks.consume(table, kind: 1) { report() }
 /// ```
-public enum ThreadMarks {
-    public static func push(_ subject: ObjCObject, kind: UInt32) { tl_mark_push(UnsafeRawPointer(subject.raw), kind) }
-    public static func pop() { tl_mark_pop() }
+package enum ThreadMarks {
+    package static func push(_ subject: ObjCObject, kind: UInt32) { tl_mark_push(UnsafeRawPointer(subject.raw), kind) }
+    package static func pop() { tl_mark_pop() }
     /// True the first time it is asked for the innermost mark of (subject, kind).
-    public static func consume(_ subject: ObjCObject, kind: UInt32) -> Bool {
+    package static func consume(_ subject: ObjCObject, kind: UInt32) -> Bool {
         tl_mark_consume(UnsafeRawPointer(subject.raw), kind)
     }
 }

@@ -7,9 +7,9 @@ import Foundation
 /// let body = try Gzip.compress(Data(json.utf8))
 /// assert(try Gzip.decompress(body) == Data(json.utf8))
 /// ```
-public enum Gzip {
+package enum Gzip {
     /// Why zlib refused.
-    public enum Error: Swift.Error, Sendable, Hashable {
+    package enum Error: Swift.Error, Sendable, Hashable {
         /// zlib returned this status (`Z_DATA_ERROR` for input that is not gzip, ...).
         case zlib(code: Int32, message: String)
     }
@@ -18,7 +18,7 @@ public enum Gzip {
     private static let gzipWindowBits: Int32 = 15 + 16
 
     /// Compresses `data` into one gzip member.
-    public static func compress(_ data: Data, level: Int32 = Z_DEFAULT_COMPRESSION) throws(Gzip.Error) -> Data {
+    package static func compress(_ data: Data, level: Int32 = Z_DEFAULT_COMPRESSION) throws(Gzip.Error) -> Data {
         var stream = z_stream()
         var status = deflateInit2_(&stream, level, Z_DEFLATED, gzipWindowBits, 8, Z_DEFAULT_STRATEGY,
                                    ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
@@ -42,7 +42,7 @@ public enum Gzip {
     }
 
     /// Decompresses a gzip stream (concatenated members included).
-    public static func decompress(_ data: Data) throws(Gzip.Error) -> Data {
+    package static func decompress(_ data: Data) throws(Gzip.Error) -> Data {
         var stream = z_stream()
         var status = inflateInit2_(&stream, gzipWindowBits, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else { throw .zlib(code: status, message: "inflateInit2 failed") }

@@ -9,14 +9,14 @@ import Foundation
 /// let body = SegmentBatch.body(for: events, sentAt: Date())   // {"batch":[...],"sentAt":"..."}
 /// let request = try Gzip.compress(body)                       // Content-Encoding: gzip
 /// ```
-public enum SegmentBatch {
+package enum SegmentBatch {
     /// One `track` message, as JSON, without `sentAt`.
-    public static func message(for event: Event) -> Data {
+    package static func message(for event: Event) -> Data {
         Data(MessageEncoding.encode(event))
     }
 
     /// A complete batch body; every message gets `sentAt` too.
-    public static func body(for events: [Event], sentAt: Date) -> Data {
+    package static func body(for events: [Event], sentAt: Date) -> Data {
         Data(MessageEncoding.batchBody(events.map(MessageEncoding.encode), sentAt: sentAt))
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 ///     func sleep(seconds: Double) async throws { await Task.yield() }
 /// }
 /// ```
-public protocol TrackerClock: Sendable {
+package protocol TrackerClock: Sendable {
     /// The current wall-clock time.
     func now() -> Date
     /// Suspends for `seconds`; throws `CancellationError` when the task is cancelled.
@@ -17,10 +17,10 @@ public protocol TrackerClock: Sendable {
 }
 
 /// The real clock.
-public struct SystemClock: TrackerClock {
-    public init() {}
-    public func now() -> Date { Date() }
-    public func sleep(seconds: Double) async throws {
+package struct SystemClock: TrackerClock {
+    package init() {}
+    package func now() -> Date { Date() }
+    package func sleep(seconds: Double) async throws {
         guard seconds > 0 else { return }
         try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
     }

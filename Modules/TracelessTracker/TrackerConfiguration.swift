@@ -95,12 +95,12 @@ public struct TrackerConfiguration: Sendable {
     /// recorded twice.
     public var observesApplicationLifecycle = true
     /// Time and sleeping, replaceable in tests.
-    public var clock: any TrackerClock = SystemClock()
+    package var clock: any TrackerClock = SystemClock()
     /// The monotonic clock of event timers (``Tracker/startTimer(_:)``), in seconds;
     /// replaceable in tests.
     public var uptime: @Sendable () -> Double = MonotonicClock.seconds
     /// The HTTP client; `nil` uses `URLSession`.
-    public var transport: (any UploadTransport)?
+    package var transport: (any UploadTransport)?
     /// How long the writer keeps polling for new events after a commit before it parks
     /// and needs a wake-up, in seconds. While it polls, `track` and `receive` never make a
     /// system call; the cost is a wake-up every `writerPollInterval` during that time.

@@ -4,12 +4,12 @@ import FoundationNetworking
 #endif
 
 /// One upload request, ready to send.
-public struct UploadRequest: Sendable, Hashable {
-    public var url: URL
-    public var headers: [String: String]
-    public var body: Data
+package struct UploadRequest: Sendable, Hashable {
+    package var url: URL
+    package var headers: [String: String]
+    package var body: Data
 
-    public init(url: URL, headers: [String: String], body: Data) {
+    package init(url: URL, headers: [String: String], body: Data) {
         self.url = url
         self.headers = headers
         self.body = body
@@ -17,13 +17,13 @@ public struct UploadRequest: Sendable, Hashable {
 }
 
 /// The server's answer to an ``UploadRequest``.
-public struct UploadResponse: Sendable, Hashable {
-    public var status: Int
+package struct UploadResponse: Sendable, Hashable {
+    package var status: Int
     /// Header fields, names lowercased.
-    public var headers: [String: String]
-    public var body: Data
+    package var headers: [String: String]
+    package var body: Data
 
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    package init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         self.body = body
@@ -37,7 +37,7 @@ public struct UploadResponse: Sendable, Hashable {
 ///     func send(_ request: UploadRequest) async throws -> UploadResponse { UploadResponse(status: 200) }
 /// }
 /// ```
-public protocol UploadTransport: Sendable {
+package protocol UploadTransport: Sendable {
     /// Sends the request; throws when there is no HTTP answer (refused, dropped, timed out).
     func send(_ request: UploadRequest) async throws -> UploadResponse
 }
@@ -49,15 +49,15 @@ public protocol UploadTransport: Sendable {
 /// `NSURLErrorTimedOut` although the server had answered, and each such "failure" re-sent a
 /// batch the server already had. Uploads are one request per batch, one at a time, so a
 /// session each costs little.
-public final class URLSessionTransport: UploadTransport {
+package final class URLSessionTransport: UploadTransport {
     private let timeout: Double
 
     /// - Parameter timeout: seconds before a request without an answer fails.
-    public init(timeout: Double = 30) {
+    package init(timeout: Double = 30) {
         self.timeout = timeout
     }
 
-    public func send(_ request: UploadRequest) async throws -> UploadResponse {
+    package func send(_ request: UploadRequest) async throws -> UploadResponse {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         urlRequest.httpMethod = "POST"
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
