@@ -7,7 +7,7 @@ import XCTest
 
 /// ID10: malformed, oversized and unknown messages are refused with a typed reason,
 /// counted and listed in diagnostics; nothing reaches the page or the sink.
-final class ID10RefusalTests: WebBridgeTestCase {
+final class WebMessageRefusalTests: WebBridgeTestCase {
     func testID10MalformedMessagesAreRefusedEachWithItsReason() throws {
         try start()
         let webView = showWebView()

@@ -6,7 +6,7 @@ import XCTest
 /// TR6 and TR7: retries respect the collector. Every delay has a 1 s floor whatever
 /// `Retry-After` says, and the backoff keeps growing across flushes and launches until a 2xx.
 /// The test clock records each sleep (and shortens it), so delays are read, not waited for.
-final class TR6RetryTests: XCTestCase {
+final class RetryTests: XCTestCase {
     /// Sleeps shorter than the flush interval, to the millisecond (a persisted date comes back
     /// within a microsecond, not bit for bit).
     private func retrySleeps(_ clock: TestClock) -> [Double] {

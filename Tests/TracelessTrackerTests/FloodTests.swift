@@ -9,7 +9,7 @@ import XCTest
 ///
 /// A `.before` plugin holds the writer thread until the flood is over, as a slow disk would,
 /// so the in-memory queue certainly fills: the bound is what stops it, not the writer's speed.
-final class TR5FloodTests: XCTestCase {
+final class FloodTests: XCTestCase {
     /// Blocks the writer thread in its pipeline until released.
     private final class Gate: TrackerPlugin {
         let name = "gate"

@@ -8,7 +8,7 @@ import XCTest
 /// PV1, the rule for containers and children: containers are never pages; the
 /// children of a container are; a child embedded in an ordinary controller is part
 /// of its parent's page unless `reportEmbeddedChildren` says otherwise.
-final class PV1ContainerRuleTests: PageViewTestCase {
+final class ContainerRuleTests: PageViewTestCase {
     func testPV1_navigationControllerIsNeverAPageItsScreensAre() throws {
         try start()
         let nav = navigation(root: controller("List"))

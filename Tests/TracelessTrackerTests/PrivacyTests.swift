@@ -4,7 +4,7 @@ import Traceless
 import XCTest
 
 /// TR4: opt-out stops capture; an explicit purge deletes what is queued.
-final class TR4PrivacyTests: XCTestCase {
+final class PrivacyTests: XCTestCase {
     func testTR4_optOutStopsCapture() throws {
         let configuration = makeConfiguration()
         let tracker = try makeTracker(configuration)

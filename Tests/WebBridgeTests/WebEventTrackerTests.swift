@@ -7,7 +7,7 @@ import XCTest
 
 /// ID10: a page's event, through a real tracker: named by the page, at the page's time,
 /// `$hybrid`, the hosting screen, and the tracker's identity, session and super-properties.
-final class ID10TrackerTests: WebBridgeTestCase {
+final class WebEventTrackerTests: WebBridgeTestCase {
     func testID10APageEventIsQueuedWithThePagesNameTimeAndTheNativeContext() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("traceless-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// TR10: the upload URL's user, password and query never appear in reports, diagnostics or errors.
-final class TR10RedactionTests: XCTestCase {
+final class RedactionTests: XCTestCase {
     private let secrets = ["alice", "s3cr3t-pw", "t0ps3cret-token"]
 
     private func assertNoSecret(_ text: String, file: StaticString = #filePath, line: UInt = #line) {

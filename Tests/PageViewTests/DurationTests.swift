@@ -5,7 +5,7 @@ import TracelessPageView
 import XCTest
 
 /// PV1: a page leave carries how long the page was visible, on a monotonic clock.
-final class PV1DurationTests: PageViewTestCase {
+final class DurationTests: PageViewTestCase {
     func testPV1_pageLeaveDurationIsTheTimeBetweenAppearAndDisappear() throws {
         let clock = ManualClock()
         try start(clock: clock.pageClock)

@@ -7,7 +7,7 @@ import Glibc
 import XCTest
 
 /// ID12: remote switches fetched from the example Collector's `GET /config`.
-final class ID12RemoteConfigurationTests: XCTestCase {
+final class RemoteConfigurationTests: XCTestCase {
     private func configURL(_ batchURL: URL) -> URL {
         URL(string: "/config", relativeTo: batchURL)!.absoluteURL
     }

@@ -6,7 +6,7 @@ import XCTest
 /// PV1, the inheritance trap (seed 001, 缺陷 1): business subclasses override
 /// `viewDidAppear:` and call super; each appearance is still one page view, whatever
 /// order base and subclass instances were created in, and business code runs once.
-final class PV1InheritanceTests: PageViewTestCase {
+final class InheritanceTests: PageViewTestCase {
     /// Shows each controller in turn as the top of a navigation stack.
     private func showInTurn(_ controllers: [HKObject?]) {
         let nav = navigation(root: controller("Root"))

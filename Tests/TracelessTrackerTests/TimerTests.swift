@@ -11,7 +11,7 @@ final class TestUptime: Sendable {
 }
 
 /// ID9: timed events carry `$event_duration`, without paused or background time.
-final class ID9TimerTests: XCTestCase {
+final class TimerTests: XCTestCase {
     private func durations(_ configuration: TrackerConfiguration) -> [String: Double?] {
         var result: [String: Double?] = [:]
         for message in DatabaseReader.messages(at: configuration.databaseURL) {

@@ -4,7 +4,7 @@ import Traceless
 import XCTest
 
 /// TR3: bad input gives a clear error or a repaired state, never a silent loss.
-final class TR3BadInputTests: XCTestCase {
+final class BadInputTests: XCTestCase {
     private func assertRefused(_ tracker: Tracker, named name: String = "Event", _ properties: [String: PropertyValue],
                                _ expected: PropertyError, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try tracker.track(name, properties: properties), file: file, line: line) { error in

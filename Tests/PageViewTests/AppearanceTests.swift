@@ -5,7 +5,7 @@ import XCTest
 
 /// PV1: one page view per appearance and one page leave per disappearance, through
 /// every way UIKit shows a controller.
-final class PV1AppearanceTests: PageViewTestCase {
+final class AppearanceTests: PageViewTestCase {
     func testPV1_windowRootIsViewedWhenTheWindowBecomesVisible() throws {
         try start()
         let home = controller("Home")

@@ -7,7 +7,7 @@ import XCTest
 /// TR2: batches, gzip, retry with backoff on 5xx/429/408 and Retry-After, 413 splits the
 /// batch, other 4xx drop with a report; nothing is deleted before the server accepted it.
 /// Every test runs against the real collector on loopback.
-final class TR2UploadTests: XCTestCase {
+final class UploadTests: XCTestCase {
     private func track(_ tracker: Tracker, _ count: Int, padding: Int = 0) throws -> [EventReceipt] {
         try (0..<count).map { index in
             try tracker.track("Item Viewed", properties: ["index": .int(index), "padding": .string(String(repeating: "p", count: padding))])

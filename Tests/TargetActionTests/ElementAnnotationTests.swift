@@ -7,7 +7,7 @@ import XCTest
 
 /// ID3-ID5: views that name themselves, add properties, or ask to report nothing —
 /// by methods of their own or from Swift (`ElementAnnotations`).
-final class ID3ID5AnnotationTests: TargetActionTestCase {
+final class ElementAnnotationTests: TargetActionTestCase {
     private func button(in container: HKObject?, _ title: String, made: HKObject? = nil) -> HKObject? {
         let button = made ?? hk_button_new(title)
         hk_view_add_subview(container, button)

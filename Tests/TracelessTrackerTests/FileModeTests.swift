@@ -4,7 +4,7 @@ import XCTest
 
 /// TR15: the queue holds personal data: its folder is created 0700 and its files 0600,
 /// whatever the process umask.
-final class TR15FileModeTests: XCTestCase {
+final class FileModeTests: XCTestCase {
     private func mode(_ path: String) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1

@@ -5,7 +5,7 @@ import XCTest
 
 /// TR14: after a 413 the batch size the collector accepted is kept, across flushes and
 /// launches, so 413s stay rare.
-final class TR14BatchSizeTests: XCTestCase {
+final class BatchSizeTests: XCTestCase {
     func testTR14AcceptedBatchSizeIsRememberedAcrossRelaunch() async throws {
         let (collector, url) = try await startCollector { $0.maxBatchBytes = 20_000 }
         var configuration = makeConfiguration(uploadURL: url)

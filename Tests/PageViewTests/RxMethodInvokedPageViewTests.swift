@@ -11,7 +11,7 @@ import XCTest
 /// runtime subclass (`_RX_namespace_<Class>`, `-class` overridden) and its
 /// forwarding of the observed method, next to PageView's hook. Each test has its
 /// own screen class: RxCocoa never undoes what it did to a class.
-final class RX8PageViewTests: PageViewTestCase {
+final class RxMethodInvokedPageViewTests: PageViewTestCase {
     private var screens: [HKObject?] = []
 
     private func screen(_ className: String) -> HKObject? {

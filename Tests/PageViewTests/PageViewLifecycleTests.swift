@@ -7,7 +7,7 @@ import XCTest
 
 /// PV1: the plugin's own footprint: hooks that go away on stop, state that never
 /// retains a controller and is dropped when it deallocates, options that are checked.
-final class PV1LifecycleTests: PageViewTestCase {
+final class PageViewLifecycleTests: PageViewTestCase {
     func testPV1_stopRestoresTheOriginalImplementations() throws {
         let base = Self.viewController
         let sub = ObjCClass(named: "PVFSubController")!

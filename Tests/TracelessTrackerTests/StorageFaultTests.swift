@@ -6,7 +6,7 @@ import XCTest
 /// TR8 and TR9: storage faults are final, never loops. A read-only database is a typed error
 /// at init; a full disk is reported, nothing is re-sent, and the tracker resumes when space
 /// returns. Both on a real tmpfs, full or remounted read-only.
-final class TR8StorageFaultTests: XCTestCase {
+final class StorageFaultTests: XCTestCase {
     func testTR8ReadOnlyDatabaseIsATypedErrorAtInit() throws {
         let fileSystem = try makeScratchFileSystem(megabytes: 4)
         var configuration = makeConfiguration()

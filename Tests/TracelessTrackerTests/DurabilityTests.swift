@@ -5,7 +5,7 @@ import XCTest
 
 /// TR1: an accepted event is committed before it is acknowledged, or reported lost;
 /// killing the process mid-write loses nothing that was acknowledged.
-final class TR1DurabilityTests: XCTestCase {
+final class DurabilityTests: XCTestCase {
     func testTR1_receiptSaysDurableOnlyOnceTheEventIsInTheDatabase() throws {
         let configuration = makeConfiguration()
         let tracker = try makeTracker(configuration)

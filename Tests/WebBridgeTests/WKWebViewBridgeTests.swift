@@ -9,7 +9,7 @@ import XCTest
 
 /// ID10: pages in a WKWebView send events through the `traceless` script message
 /// handler and the document-start script; the handler goes away on stop.
-final class ID10WKWebViewTests: WebBridgeTestCase {
+final class WKWebViewBridgeTests: WebBridgeTestCase {
     func testID10APageOnAnAllowedHostSendsAnEvent() throws {
         try start()
         let webView = showWebView()

@@ -5,7 +5,7 @@ import XCTest
 
 /// TR11: `purge()` while a batch is in flight: every event counted once,
 /// accepted = durable + dropped + lost, and durable = uploaded + purged + queued.
-final class TR11PurgeAccountingTests: XCTestCase {
+final class PurgeAccountingTests: XCTestCase {
     func testTR11PurgeDuringAnUploadCountsEveryEventOnce() async throws {
         let (collector, url) = try await startCollector { $0.faults = [.slow(0.5)] }
         let reports = ReportLog()

@@ -9,7 +9,7 @@ import XCTest
 /// ID10: a page in a UIWebView loads `traceless://track/?message=…`; the navigation is
 /// consumed before the app's delegate, alone or with DelegateProxy watching the same
 /// web view in either strategy.
-final class ID10UIWebViewTests: WebBridgeTestCase {
+final class UIWebViewBridgeTests: WebBridgeTestCase {
     static func bridgeURL(_ json: String) -> String {
         // What encodeURIComponent leaves alone.
         let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()")

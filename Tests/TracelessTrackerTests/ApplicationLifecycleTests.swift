@@ -7,7 +7,7 @@ import XCTest
 
 /// ID11: `$app_start` / `$app_end` and the upload on entering the background come from
 /// UIKit's notifications, without calls; an app that calls too records nothing twice.
-final class ID11LifecycleTests: XCTestCase {
+final class ApplicationLifecycleTests: XCTestCase {
     private func names(_ configuration: TrackerConfiguration) -> [String] {
         DatabaseReader.messages(at: configuration.databaseURL).map { $0["event"] as? String ?? "" }
     }

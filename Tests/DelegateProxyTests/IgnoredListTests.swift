@@ -5,7 +5,7 @@ import TracelessDelegateProxy
 import TracelessRuntime
 import XCTest
 
-final class ID5IgnoredListTests: DelegateTestCase {
+final class IgnoredListTests: DelegateTestCase {
     func testID5_aListInsideAnIgnoredViewReportsNothingAndStillWorks() {
         forEachStrategy { strategy, capture, _ in
             let stage = Stage()

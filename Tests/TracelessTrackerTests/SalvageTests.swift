@@ -5,7 +5,7 @@ import XCTest
 
 /// TR13: a damaged page costs the rows on it, not the queue: every row SQLite can still read
 /// is kept, and at most one damaged copy stays on disk.
-final class TR13SalvageTests: XCTestCase {
+final class SalvageTests: XCTestCase {
     private func fillQueue(_ configuration: TrackerConfiguration, count: Int) throws -> [String] {
         let tracker = try Tracker(configuration: configuration)
         for index in 0..<count {

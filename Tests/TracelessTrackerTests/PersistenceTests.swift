@@ -5,7 +5,7 @@ import XCTest
 
 /// TR16: super-properties and the session id survive a relaunch (the session only within
 /// its timeout).
-final class TR16PersistenceTests: XCTestCase {
+final class PersistenceTests: XCTestCase {
     private func properties(_ message: [String: Any]?) -> [String: Any] { message?["properties"] as? [String: Any] ?? [:] }
 
     func testTR16SuperPropertiesSurviveARelaunch() throws {

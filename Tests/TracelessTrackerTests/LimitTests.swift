@@ -5,7 +5,7 @@ import XCTest
 
 /// TR12: size limits. An oversized event and an oversized or malformed user id are refused
 /// with typed errors before anything is queued; captured text is cut and reported.
-final class TR12LimitTests: XCTestCase {
+final class LimitTests: XCTestCase {
     func testTR12OversizedEventIsATypedError() throws {
         let tracker = try makeTracker(makeConfiguration())
         // Every string is within the 8 KiB string limit; together they pass 32 KiB.

@@ -5,7 +5,7 @@ import XCTest
 
 /// ID1: a screen names itself and adds properties; ID2: each page view carries the
 /// page the user came from, never a container.
-final class ID1ID2ScreenTests: PageViewTestCase {
+final class ScreenNameTests: PageViewTestCase {
     func testID1_aControllerNamesItsScreenAndAddsProperties() throws {
         try start()
         showAsRoot(own(pvf_named_controller_new("Checkout")))

@@ -4,7 +4,7 @@ import Traceless
 import XCTest
 
 /// ID1 and ID2 as events carry them.
-final class ID1ID2ScreenMappingTests: XCTestCase {
+final class ScreenMappingTests: XCTestCase {
     private let mapping = InteractionMapping(textInputClassNames: ["UITextField"], captureElementText: true, maxStringLength: 8_192)
 
     private func interaction(screen: Screen, referrer: Screen? = nil) -> Interaction {
