@@ -11,7 +11,7 @@ func sampleEvent(sequence: UInt64) -> Event {
         properties: [
             "$plugin": "traceless.target-action", "$screen_class": "CheckoutViewController", "$screen_title": "Checkout",
             "$element_class": "UIButton", "$element_path": "UIWindow/UIView/UIStackView[1]/UIButton[0]",
-            "$element_content": "Pay", "$element_key": "CheckoutViewController/UIButton/pay:/64", "$selector": "pay:",
+            "$element_content": "Pay", "$element_key": "CheckoutViewController.UIButton.pay:.TouchUpInside", "$selector": "pay:",
             "$control_event": 64, "$session_id": "6c1d9a52-0f3e-4b8e-9d7a-2f4c8e1b3a90",
             "$lib": .string(TracelessLibrary.name), "$lib_version": .string(TracelessLibrary.version),
         ],

@@ -151,7 +151,7 @@ let sampleInteraction = Interaction(
     kind: .controlAction, plugin: "traceless.target-action",
     screen: Screen(controllerClass: "CheckoutViewController", title: "Checkout"),
     element: Interaction.Element(className: "UIButton", path: "UIWindow/UIView/UIStackView[1]/UIButton[0]", text: "Pay"),
-    selector: "pay:", controlEvent: 64, elementKey: "CheckoutViewController/UIButton/pay:/64")
+    selector: "pay:", controlEvent: 64, elementKey: "CheckoutViewController.UIButton.pay:.TouchUpInside")
 
 /// Counts calls; says when a burst of 1,000 is over.
 struct Burst {

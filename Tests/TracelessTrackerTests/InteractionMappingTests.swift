@@ -26,7 +26,7 @@ final class InteractionMappingTests: XCTestCase {
         XCTAssertEqual(p[PropertyKey.elementPath], "UIWindow/UIView/UIButton[0]")
         XCTAssertEqual(p[PropertyKey.elementContent], "Pay")
         XCTAssertEqual(p[PropertyKey.elementAccessibilityID], "pay-button")
-        XCTAssertEqual(p[PropertyKey.elementKey], "CheckoutViewController/UIButton/pay:/64")
+        XCTAssertEqual(p[PropertyKey.elementKey], "CheckoutViewController.UIButton.pay:.TouchUpInside")
         XCTAssertEqual(p[PropertyKey.selector], "pay:")
         XCTAssertEqual(p[PropertyKey.controlEvent], 64)
         XCTAssertEqual(p[PropertyKey.plugin], "traceless.target-action")

@@ -124,5 +124,5 @@ func tap(_ title: String = "Pay", screen: String = "CheckoutViewController") -> 
                 screen: Screen(controllerClass: screen, title: "Checkout"),
                 element: Interaction.Element(className: "UIButton", path: "UIWindow/UIView/UIButton[0]", text: title,
                                  accessibilityIdentifier: "pay-button"),
-                selector: "pay:", controlEvent: 64, elementKey: "\(screen)/UIButton/pay:/64")
+                selector: "pay:", controlEvent: 64, elementKey: "\(screen).UIButton.pay:.TouchUpInside")
 }
