@@ -1,9 +1,9 @@
 import DelegateProxyFixtures
 import HostKit
+import TestSupport
 import Traceless
 import TracelessDelegateProxy
 import TracelessRuntime
-import TestSupport
 import XCTest
 
 final class CoexistenceTests: DelegateTestCase {

@@ -1,9 +1,9 @@
 import DelegateProxyFixtures
 import HostKit
+import TestSupport
 import Traceless
 import TracelessDelegateProxy
 import TracelessRuntime
-import TestSupport
 import XCTest
 
 /// Delegates the app set before `start()`, on views already in a window, are taken

@@ -1,10 +1,10 @@
 import DelegateProxyFixtures
 import HostKit
+import TestSupport
 import Traceless
 import TracelessDelegateProxy
 import TracelessKVOCompat
 import TracelessRuntime
-import TestSupport
 import XCTest
 
 /// Seed 003, 2.1: the delegate is key-value observed before or after the plugin

@@ -1,10 +1,10 @@
 import HostKit
+import TestSupport
 import ThirdPartyFixtures
 import Traceless
 import TracelessDelegateProxy
 import TracelessRxCompat
 import TracelessTargetAction
-import TestSupport
 import XCTest
 
 /// The plugin as the registry sees it: requirements, options, order, diagnostics, stop.

@@ -1,10 +1,10 @@
 import Foundation
 import HostKit
 import HostKitFixtures
+import TestSupport
 import Traceless
 import TracelessRuntime
 @testable import TracelessWebBridge
-import TestSupport
 import XCTest
 
 /// ID10: pages in a WKWebView send events through the `traceless` script message
