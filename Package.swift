@@ -129,7 +129,7 @@ package.targets += [
     ),
     .testTarget(
         name: "TracelessTrackerTests",
-        dependencies: ["TracelessTracker", "Traceless", "CollectorKit", "TrackerProbe", "CSQLite"],
+        dependencies: ["TracelessTracker", "Traceless", "CollectorKit", "TrackerProbe", "CSQLite", "TestSupport"],
         path: "Tests/TracelessTrackerTests"
     ),
     // Benchmarks (package-benchmark): capture-to-enqueue, store throughput, encode + gzip.
@@ -207,7 +207,7 @@ package.targets += [
     ),
     .testTarget(
         name: "ConflictMatrixTests",
-        dependencies: ["ConflictMatrixRunner"],
+        dependencies: ["ConflictMatrixRunner", "TestSupport"],
         path: "Tests/ConflictMatrixTests"
     ),
     // RxCocoa's closure-box targets and delegate proxies, with and without RxCompatPlugin.

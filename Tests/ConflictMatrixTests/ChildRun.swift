@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import ConflictMatrixRunner
 
 /// Runs matrix cases in child processes, each with a timeout, two at a time.
@@ -11,20 +12,8 @@ enum ChildRun {
 
     static let timeout: TimeInterval = 30
 
-    /// The runner is built next to the test bundle (`.build/<triple>/debug/ConflictMatrixRunner`).
-    static let runner: URL? = {
-        var candidates: [URL] = []
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        candidates.append(executable.deletingLastPathComponent())
-        candidates.append(Bundle.main.bundleURL)
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        for bundle in Bundle.allBundles { candidates.append(bundle.bundleURL.deletingLastPathComponent()) }
-        for directory in candidates {
-            let url = directory.appendingPathComponent("ConflictMatrixRunner")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }()
+    /// The runner is built next to the test bundle.
+    static let runner: URL? = BuiltExecutable.url(named: "ConflictMatrixRunner")
 
     static func run(_ cases: [MatrixCase], parallel: Int = 2) -> [MatrixCase: Outcome] {
         let outcomes = Box<[MatrixCase: Outcome]>([:])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Traceless
 @testable import TracelessTracker
 import XCTest
@@ -120,18 +121,6 @@ final class DurabilityTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(stored.count, durable.count)
     }
 
-    /// The probe is built next to the test bundle (`.build/<triple>/debug/TrackerProbe`).
-    static func probeExecutable() -> URL? {
-        var candidates: [URL] = []
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        candidates.append(executable.deletingLastPathComponent())
-        candidates.append(Bundle.main.bundleURL)
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        for bundle in Bundle.allBundles { candidates.append(bundle.bundleURL.deletingLastPathComponent()) }
-        for directory in candidates {
-            let url = directory.appendingPathComponent("TrackerProbe")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return nil
-    }
+    /// The probe is built next to the test bundle.
+    static func probeExecutable() -> URL? { BuiltExecutable.url(named: "TrackerProbe") }
 }
