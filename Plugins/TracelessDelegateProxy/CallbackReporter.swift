@@ -63,41 +63,18 @@ final class CallbackReporter: Sendable {
         return Interaction(
             kind: callback.kind, plugin: context.pluginID.rawValue, screen: screen, element: details.element,
             selector: callback.selector.name,
-            elementKey: "\(screenName).\(ViewPlace.describe(view)).\(callback.selector.name)",
+            elementKey: "\(screenName).\(Self.place(of: view)).\(callback.selector.name)",
             attributes: details.attributes)
     }
-}
 
-/// The view a callback is about (the list, not its reused cell; never the delegate,
-/// which may be a proxy of ours or RxCocoa's), keyed by what identifies it on its
-/// screen: `UITableView(#orders)` when the app set an `accessibilityIdentifier`,
-/// else `UITableView(UIScrollView[0]/UITableView[1])`, the path below the owning
-/// controller's root view (class and index among same-class siblings). Two lists
-/// of one screen get two keys; a relaunch or a reload gives the same key. A view on
-/// no controller's screen (an alert's own window) is keyed by its class alone.
-/// TargetAction's `ElementPlace` reads places the same way (the plugins share no module).
-enum ViewPlace {
-    static func describe(_ view: ObjCObject) -> String {
+    /// The view a callback is about (the list, not its reused cell; never the
+    /// delegate, which may be a proxy of ours or RxCocoa's), keyed by its place on
+    /// its screen: `UITableView(#orders)` or `UITableView(UIScrollView[0]/UITableView[1])`.
+    /// Two lists of one screen get two keys; a relaunch or a reload the same one. A
+    /// view on no controller's screen (an alert's own window) is keyed by its class.
+    static func place(of view: ObjCObject) -> String {
         let name = view.probedClass.name
-        guard let controller = UIKitIntrospection.controller(of: view) else { return name }
-        if let identifier = ElementAnnotations.id(of: view) ?? UIKitIntrospection.string(view.probe(accessibilityIdentifier)?.object) {
-            return "\(name)(#\(identifier))"
-        }
-        var components: [String] = []
-        var current: ObjCObject? = view
-        while let object = current, components.count < 64 {
-            // The controller's root view is the screen itself: the path starts below it.
-            if object != view, object.probe(nextResponder)?.object == controller { break }
-            let parent = object.probe(superview)?.object
-            let step = object.probedClass.name
-            components.append(parent.map { "\(step)[\(UIKitIntrospection.index(of: object, among: $0))]" } ?? step)
-            current = parent
-        }
-        return "\(name)(\(components.reversed().joined(separator: "/")))"
+        let place = ElementPlace(of: view)
+        return place.screen == "-" ? name : "\(name)(\(place.element))"
     }
-
-    // Looked up and registered once.
-    private static let accessibilityIdentifier: ObjCSelector = "accessibilityIdentifier"
-    private static let nextResponder: ObjCSelector = "nextResponder"
-    private static let superview: ObjCSelector = "superview"
 }

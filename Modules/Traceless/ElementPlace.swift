@@ -1,12 +1,11 @@
-import Traceless
 import TracelessRuntime
 
 /// Where a view is on its screen, in terms that survive a relaunch and a list
 /// reload: the controller that owns it, and either the identifier the app gave
 /// it (`accessibilityIdentifier`) or its path from the controller's root view.
 ///
-/// Used for elements whose business target says nothing (closure boxes): the
-/// place, not the target's class, tells two buttons of one screen apart.
+/// Used where nothing else tells two elements of one screen apart: a closure-box
+/// target's button (TargetAction), a list whose delegate is a proxy (DelegateProxy).
 ///
 /// ```swift
 /// let place = ElementPlace(of: button)
