@@ -249,7 +249,10 @@ package.targets += [
     hostKitFixture("BenchmarkFixtures", path: "Benchmarks/BenchmarkFixtures"),
     .executableTarget(
         name: "DelegateBenchmarks",
-        dependencies: [.product(name: "Benchmark", package: "benchmark"), "TracelessDelegateProxy", "Traceless", "BenchmarkFixtures"],
+        dependencies: [
+            .product(name: "Benchmark", package: "benchmark"), "TracelessDelegateProxy", "TracelessTargetAction", "Traceless",
+            "BenchmarkFixtures",
+        ],
         path: "Benchmarks/DelegateBenchmarks",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),

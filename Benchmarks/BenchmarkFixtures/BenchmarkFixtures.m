@@ -111,6 +111,16 @@ void bm_install_aspects_style(const char *className) {
 - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath { selections++; }
 @end
 
+// A button's business target.
+@interface BMButtonTarget : NSObject {
+@public
+    long taps;
+}
+@end
+@implementation BMButtonTarget
+- (void)pay:(id)sender { taps++; }
+@end
+
 void *bm_stage_new(void) {
     HKObject window = hk_window_new();
     HKObject controller = hk_view_controller_new("Bench");
@@ -229,4 +239,19 @@ long bm_set_and_tap_each(void *table, void *delegates) {
     hk_table_set_delegate(table, nil);
     [pool drain];
     return selections;
+}
+
+void *bm_button_new(void *stage) {
+    HKObject button = hk_button_new("Pay");
+    hk_view_add_subview(hk_view_controller_view(stage), button);
+    BMButtonTarget *target = [[BMButtonTarget alloc] init];  // kept for the process, as the button's target
+    hk_control_add_target(button, target, "pay:", UIControlEventTouchUpInside);
+    return button;
+}
+
+long bm_button_taps(void *button, long count) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    for (long i = 0; i < count; i++) hk_tap(button);
+    [pool drain];
+    return count;
 }

@@ -2,6 +2,7 @@ import Benchmark
 import BenchmarkFixtures
 import Traceless
 import TracelessDelegateProxy
+import TracelessTargetAction
 
 // What a user's tap pays under each DelegateProxy strategy, against the same
 // tap without Traceless, in one run; and what setDelegate: costs on 10,000 views
@@ -39,6 +40,28 @@ func tableBenchmark(
     } setup: {
         start(strategy)
         table = bm_table_new(stage)
+    } teardown: {
+        registry?.stop()
+        registry = nil
+    }
+}
+
+/// A user's tap on a button whose target TargetAction tracks (nil: no Traceless):
+/// the tracking target's report, the hook on `-[UIApplication sendEvent:]` that
+/// releases sliders' held values, and the `addTarget:` hook at setup.
+func buttonTapBenchmark(_ name: String, tracked: Bool) {
+    nonisolated(unsafe) var button: UnsafeMutableRawPointer?
+    Benchmark(name) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(bm_button_taps(button, tapsPerIteration)) }
+    } setup: {
+        registry?.stop()
+        registry = nil
+        if tracked {
+            registry = TracelessRegistry(plugins: [TargetActionPlugin()], sink: NullSink())
+            try? registry?.start()
+        }
+        if stage == nil { stage = bm_stage_new() }
+        button = bm_button_new(stage)
     } teardown: {
         registry?.stop()
         registry = nil
@@ -93,6 +116,8 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .mallocCountTotal], warmupIterations: 5, scalingFactor: .one,
         maxDuration: .seconds(2), maxIterations: 5_000)
 
+    buttonTapBenchmark("button tap x100: no Traceless (baseline)", tracked: false)
+    buttonTapBenchmark("button tap x100: TargetAction", tracked: true)
     tapBenchmark("user tap x100: no Traceless (baseline)", nil)
     tapBenchmark("user tap x100: subclass strategy", .subclass)
     tapBenchmark("user tap x100: proxy strategy", .proxy)

@@ -26,6 +26,9 @@ void *bm_table_new(void *stage);
 /// A user's `count` taps on row 0 (HostKit's full touch path). Returns the
 /// delegate's selection count.
 long bm_user_taps(void *table, long count);
+/// A button in the stage whose target was added before the returned value; then taps on it.
+void *bm_button_new(void *stage);
+long bm_button_taps(void *button, long count);
 /// `count` calls of tableView:didSelectRowAtIndexPath: on the object the table
 /// holds as delegate (the proxy, under the proxy strategy), as UIKit makes them.
 long bm_delegate_calls(void *table, long count);
