@@ -57,7 +57,7 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
                 session.controlAdded(call.object, target: target, action: action, events: call.argument(2))
             },
             // The app asks for its own targets: tracking targets are left out.
-            InterceptionPoint("UIControl", "allTargets", position: .after) { [weak self] call, _ in
+            InterceptionPoint("UIControl", "allTargets", position: .after, isOptional: true) { [weak self] call, _ in
                 guard let session = self?.current, let targets = call.returnObject,
                       let filtered = session.withoutTrackingTargets(targets) else { return }
                 call.setReturnValue(filtered)
@@ -83,7 +83,7 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
                 session.recognizerAdded(call.object, target: target, action: action)
             },
             // A slider's or stepper's change is reported once the finger lifts (``HeldValueChanges``).
-            InterceptionPoint("UIApplication", "sendEvent:", position: .after) { [weak self] call, _ in
+            InterceptionPoint("UIApplication", "sendEvent:", position: .after, isOptional: true) { [weak self] call, _ in
                 self?.current?.eventDispatched(call.objectArgument(0))
             },
             InterceptionPoint("UIGestureRecognizer", "removeTarget:action:", position: .after) { [weak self] call, _ in

@@ -20,6 +20,9 @@ final class TrackingSession: @unchecked Sendable {
     private var ownerKeys: [String: AssociationKey] = [:]
     private var stopped = false
     let heldValueChanges = HeldValueChanges()
+    /// Whether a finger's lifting can be seen (`-[UIApplication sendEvent:]` is there
+    /// to hook); without it a slider's or stepper's every change is reported.
+    let holdsValueChanges = ObjCClass(named: "UIApplication")?.instanceMethod("sendEvent:") != nil
     /// Class address -> how its instances' values are read (nil: not a value control).
     private var valueKinds: [UInt: ControlValue.Kind?] = [:]
 

@@ -96,7 +96,7 @@ final class TrackingTarget: @unchecked Sendable {
         guard let controlEvent, session.isReporting else { return }
         let programmatic = event == nil
         guard !programmatic || session.options.reportsProgrammatic, !ElementAnnotations.isIgnored(control) else { return }
-        if event != nil, controlEvent == .valueChanged, session.valueKind(of: control) == .continuous {
+        if event != nil, controlEvent == .valueChanged, session.holdsValueChanges, session.valueKind(of: control) == .continuous {
             session.heldValueChanges.hold(control, for: self)
             return
         }
