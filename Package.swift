@@ -121,7 +121,7 @@ package.targets += [
         path: "Examples/Collector/Main"
     ),
     // What every test target records with: a thread-safe list and an interaction sink.
-    .target(name: "TestSupport", dependencies: ["Traceless"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["Traceless", "HostKit"], path: "Tests/TestSupport"),
     .executableTarget(
         name: "TrackerProbe",
         dependencies: ["TracelessTracker"],

@@ -28,13 +28,12 @@ enum ControlValue {
         kinds.first { cls, _ in cls.map(control.probeKind(of:)) ?? false }?.1
     }
 
-    /// The value now, or nil when the control is not a value control.
-    static func read(_ control: ObjCObject) -> Screen.Value? {
-        switch kind(of: control) {
+    /// The value now of a control of that kind.
+    static func read(_ control: ObjCObject, as kind: Kind) -> Screen.Value? {
+        switch kind {
         case .toggle: return control.probe("isOn").map { .bool($0.bool) }
         case .selectedIndex: return control.probe("selectedSegmentIndex").map { .number(Double($0.int)) }
         case .continuous: return floatingValue(of: control)
-        case nil: return nil
         }
     }
 

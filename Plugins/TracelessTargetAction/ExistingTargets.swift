@@ -68,5 +68,4 @@ enum ExistingTargets {
             session.recognizerAdded(recognizer, target: target, action: ObjCSelector(raw: raw).name)
         }
     }
-
 }

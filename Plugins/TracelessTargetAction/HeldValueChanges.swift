@@ -1,4 +1,5 @@
 import Foundation
+import Traceless
 import TracelessRuntime
 
 /// Value changes of sliders and steppers, held while the finger is down.
@@ -45,11 +46,9 @@ final class HeldValueChanges: @unchecked Sendable {
 
     /// Whether no touch of the event is still down (`UITouch.Phase` ended or cancelled).
     private static func everyTouchEnded(_ event: ObjCObject) -> Bool {
-        guard let touches = event.probe("allTouches")?.object?.probe("allObjects")?.object,
-              let count = touches.probe("count")?.int, count > 0 else { return false }
-        return (0..<count).allSatisfy { index in
-            (touches.probe("objectAtIndex:", index)?.object?.probe("phase")?.int ?? 0) >= ended
-        }
+        guard let touches = event.probe("allTouches")?.object?.probe("allObjects")?.object else { return false }
+        let all = UIKitIntrospection.elements(of: touches)
+        return !all.isEmpty && all.allSatisfy { ($0.probe("phase")?.int ?? 0) >= ended }
     }
 
     private static let ended = 3

@@ -57,14 +57,14 @@ final class TrackingSession: @unchecked Sendable {
     /// After each event the application dispatched: reports the value changes
     /// whose finger has lifted.
     func eventDispatched(_ event: ObjCObject?) {
-        for (control, tracker) in heldValueChanges.released(after: event) { tracker.report(control) }
+        for (control, tracker) in heldValueChanges.released(after: event) { tracker.report(control, as: .continuous) }
     }
 
     /// The set `allTargets` returned, without tracking targets: a new autoreleased
     /// set, or nil when it held none.
     func withoutTrackingTargets(_ targets: ObjCObject) -> ObjCObject? {
-        guard let all = targets.probe("allObjects")?.object, let count = all.probe("count")?.int else { return nil }
-        let ours = (0..<count).compactMap { all.probe("objectAtIndex:", $0)?.object }.filter(isTrackingTarget)
+        guard let all = targets.probe("allObjects")?.object else { return nil }
+        let ours = UIKitIntrospection.elements(of: all).filter(isTrackingTarget)
         guard !ours.isEmpty, let copy = targets.probe("mutableCopy")?.object else { return nil }
         for tracker in ours { _ = copy.send("removeObject:", tracker) }
         return copy.send("autorelease").object

@@ -96,17 +96,18 @@ final class TrackingTarget: @unchecked Sendable {
         guard let controlEvent, session.isReporting else { return }
         let programmatic = event == nil
         guard !programmatic || session.options.reportsProgrammatic, !ElementAnnotations.isIgnored(control) else { return }
-        if event != nil, controlEvent == .valueChanged, session.holdsValueChanges, session.valueKind(of: control) == .continuous {
+        let kind = session.valueKind(of: control)
+        if event != nil, controlEvent == .valueChanged, session.holdsValueChanges, kind == .continuous {
             session.heldValueChanges.hold(control, for: self)
             return
         }
-        report(control, programmatic: programmatic)
+        report(control, as: kind, programmatic: programmatic)
     }
 
     /// Reports the action, with the control's value as it is now.
-    func report(_ control: ObjCObject, programmatic: Bool = false) {
+    func report(_ control: ObjCObject, as kind: ControlValue.Kind?, programmatic: Bool = false) {
         guard let controlEvent, session.isReporting else { return }
-        let value = session.valueKind(of: control) == nil ? nil : ControlValue.read(control)
+        let value = kind.flatMap { ControlValue.read(control, as: $0) }
         session.context.emit(InteractionCapture.controlAction(
             control, event: controlEvent, action: key.action, elementKey: reportedKey(view: control),
             programmatic: programmatic, value: value, plugin: session.context.pluginID))

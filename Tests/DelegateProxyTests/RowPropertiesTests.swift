@@ -1,5 +1,6 @@
 import DelegateProxyFixtures
 import HostKit
+import TestSupport
 import Traceless
 import TracelessDelegateProxy
 import TracelessRuntime

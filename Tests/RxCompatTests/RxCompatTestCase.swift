@@ -10,36 +10,6 @@ import TracelessRxCompat
 import TracelessTargetAction
 import XCTest
 
-/// A visible window whose root is a plain `UIViewController` titled "Catalog":
-/// one screen, built anew for each launch a test simulates.
-final class Stage {
-    let window: HKObject
-    let controller: HKObject
-    let pool: HKPool
-
-    init(title: String = "Catalog") {
-        pool = hk_pool_push()!
-        window = hk_window_new()!
-        controller = hk_view_controller_new(title)!
-        hk_window_set_root(window, controller)
-        hk_window_make_key_and_visible(window)
-    }
-
-    /// Adds a view (taking over the +1 reference) to the controller's view.
-    @discardableResult
-    func add(_ view: HKObject) -> HKObject {
-        hk_view_add_subview(hk_view_controller_view(controller), view)
-        hk_release(view)
-        return view
-    }
-
-    deinit {
-        hk_release(controller)
-        hk_release(window)
-        hk_pool_pop(pool)
-    }
-}
-
 /// One registry setup of a scenario: with or without RxCompat, and the
 /// DelegateProxy strategy.
 struct Setup: CustomStringConvertible {

@@ -1,5 +1,6 @@
 import DelegateProxyFixtures
 import HostKit
+import TestSupport
 import Traceless
 import TracelessDelegateProxy
 import XCTest
@@ -23,7 +24,7 @@ final class RxDelegateProxyScenarioTests: RxCompatTestCase {
     func testRX1_rxProxyThenTraceless() {
         forEachSetup(strategies: DelegateProxyPlugin.Strategy.allCases) { setup, capture, _, _ in
             let stage = Stage()
-            let (table, source) = table(on: stage)
+            let (table, source) = stage.table()
             let delegate = dp_new("DPTableDelegate")!
             dp_rx_set_forward_delegate(table, delegate)
             assertRxIntact(setup, table)
@@ -41,7 +42,7 @@ final class RxDelegateProxyScenarioTests: RxCompatTestCase {
     func testRX2_delegateFirstThenRxAsksForItsProxyManyTimes() {
         forEachSetup(strategies: DelegateProxyPlugin.Strategy.allCases) { setup, capture, _, _ in
             let stage = Stage()
-            let (table, source) = table(on: stage)
+            let (table, source) = stage.table()
             let delegate = dp_new("DPTableDelegate")!
             hk_table_set_delegate(table, delegate)
             for _ in 0..<10 { _ = dp_rx_proxy_for(table) }
@@ -59,7 +60,7 @@ final class RxDelegateProxyScenarioTests: RxCompatTestCase {
     func testRX3_subscriptionOnly() {
         forEachSetup(strategies: DelegateProxyPlugin.Strategy.allCases) { setup, capture, _, _ in
             let stage = Stage()
-            let (table, source) = table(on: stage)
+            let (table, source) = stage.table()
             dp_rx_subscribe_selection(table)
             assertRxIntact(setup, table)
             XCTAssertTrue(hk_select_row(table, 0, 0))
@@ -74,7 +75,7 @@ final class RxDelegateProxyScenarioTests: RxCompatTestCase {
     func testRX4_forwardDelegateAndSubscriptionThenADirectAssignmentReplacesRx() {
         forEachSetup(strategies: DelegateProxyPlugin.Strategy.allCases) { setup, capture, _, _ in
             let stage = Stage()
-            let (table, source) = table(on: stage)
+            let (table, source) = stage.table()
             let delegate = dp_new("DPTableDelegate")!
             dp_rx_set_forward_delegate(table, delegate)
             dp_rx_subscribe_selection(table)
@@ -96,13 +97,5 @@ final class RxDelegateProxyScenarioTests: RxCompatTestCase {
             hk_release(delegate)
             hk_release(source)
         }
-    }
-
-    private func table(on stage: Stage) -> (HKObject, HKObject) {
-        let source = hk_list_data_source_new()!
-        for row in 0..<3 { hk_list_data_source_add(source, "Row \(row)") }
-        let table = stage.add(hk_table_new()!)
-        hk_table_set_data_source(table, source)
-        return (table, source)
     }
 }

@@ -1,6 +1,7 @@
 import DelegateProxyFixtures
 import HostKit
 import TargetActionFixtures
+import TestSupport
 import ThirdPartyFixtures
 import Traceless
 import TracelessDelegateProxy
