@@ -16,7 +16,7 @@ final class RawStore {
         self.rows = rows
         guard sqlite3_open(path, &db) == SQLITE_OK else { throw failure() }
         try execute("""
-            PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;
+            PRAGMA journal_mode=TRUNCATE; PRAGMA synchronous=FULL;
             CREATE TABLE events(row INTEGER PRIMARY KEY AUTOINCREMENT, message_id TEXT NOT NULL, payload BLOB NOT NULL);
             """)
         guard sqlite3_prepare_v2(db, "INSERT INTO events(message_id, payload) VALUES (?, ?)", -1, &insert, nil) == SQLITE_OK else {

@@ -58,6 +58,33 @@ let benchmarks: @Sendable () -> Void = {
         captureTracker = nil
     }
 
+    // The same two costs measured in pairs: each iteration makes 1,000 calls of each,
+    // alternating which goes first, each call timed on its own; the tracker's background
+    // threads and the other processes on the machine then weigh on both alike. Percentiles
+    // are over all calls; the ratio of two percentiles is the figure for the ask.
+    Benchmark("capture paired: Tracker.receive and locked array append, per call",
+              configuration: .init(metrics: [pairedReceive, pairedAppend], warmupIterations: 5, scalingFactor: .one,
+                                   maxDuration: .seconds(10), maxIterations: 200)) { benchmark in
+        let tracker = pairedCaptureTracker!
+        for call in 0..<1_000 {
+            if call % 2 == 0 {
+                benchmark.measurement(pairedReceive, timed { tracker.receive(sampleInteraction) })
+                benchmark.measurement(pairedAppend, timed { pairedArray.append(sampleInteraction) })
+            } else {
+                benchmark.measurement(pairedAppend, timed { pairedArray.append(sampleInteraction) })
+                benchmark.measurement(pairedReceive, timed { tracker.receive(sampleInteraction) })
+            }
+        }
+        // Between bursts, untimed: the writer catches up and the array is emptied, as above.
+        tracker.flushToDisk()
+        pairedArray.drain()
+    } setup: {
+        pairedCaptureTracker = try Scratch.tracker("paired-capture", synchronous: .full, maxQueuedEvents: 10_000)
+    } teardown: {
+        pairedCaptureTracker?.shutdown()
+        pairedCaptureTracker = nil
+    }
+
     // MARK: Store throughput (events per second = storeBatch / time per iteration)
 
     Benchmark("store: raw SQLite inserts, one transaction (baseline)") { benchmark in
@@ -79,6 +106,40 @@ let benchmarks: @Sendable () -> Void = {
             storeTracker?.shutdown()
             storeTracker = nil
         }
+    }
+
+    // Both stores in every iteration, in alternating order, so that the disk's slow spells
+    // (the kernel's own write-back, other processes) fall on both alike; the per-iteration
+    // ratio is recorded too.
+    Benchmark("store paired: Tracker (synchronous=FULL) and raw SQLite, 10,000 events",
+              configuration: .init(metrics: [pairedTracker, pairedRaw, pairedRatio], warmupIterations: 3, scalingFactor: .one,
+                                   maxDuration: .seconds(10), maxIterations: 60)) { benchmark in
+        let tracker = pairedStoreTracker!
+        var trackerTime = 0
+        var rawTime = 0
+        func runTracker() throws {
+            trackerTime = try timedThrowing {
+                for _ in 0..<storeBatch { tracker.receive(sampleInteraction) }
+                guard tracker.flushToDisk(timeout: 60) else { throw RawStore.Failure(description: "not committed within 60 s") }
+            }
+        }
+        func runRaw() throws { rawTime = try timedThrowing { try pairedRawStore!.insertAll() } }
+        pairedStoreIteration += 1
+        if pairedStoreIteration % 2 == 0 {
+            try runTracker(); try runRaw()
+        } else {
+            try runRaw(); try runTracker()
+        }
+        benchmark.measurement(pairedTracker, trackerTime / 1_000)
+        benchmark.measurement(pairedRaw, rawTime / 1_000)
+        benchmark.measurement(pairedRatio, trackerTime * 100 / max(1, rawTime))
+    } setup: {
+        pairedStoreTracker = try Scratch.tracker("paired-store", synchronous: .full, maxQueuedEvents: 10_000_000)
+        pairedRawStore = try RawStore(path: Scratch.database("paired-raw").path, rows: storeRows())
+    } teardown: {
+        pairedStoreTracker?.shutdown()
+        pairedStoreTracker = nil
+        pairedRawStore = nil
     }
 
     // MARK: Flood (events accepted per second, resident memory above the process's own)
@@ -138,6 +199,32 @@ let benchmarks: @Sendable () -> Void = {
 
 /// Events per iteration of the store benchmarks.
 let storeBatch = 10_000
+
+nonisolated(unsafe) var pairedCaptureTracker: Tracker?
+let pairedArray = LockedArray()
+let pairedReceive = BenchmarkMetric.custom("Tracker.receive (ns)")
+let pairedAppend = BenchmarkMetric.custom("locked array append (ns)")
+
+nonisolated(unsafe) var pairedStoreTracker: Tracker?
+nonisolated(unsafe) var pairedRawStore: RawStore?
+nonisolated(unsafe) var pairedStoreIteration = 0
+let pairedTracker = BenchmarkMetric.custom("Tracker (µs)")
+let pairedRaw = BenchmarkMetric.custom("raw SQLite (µs)")
+let pairedRatio = BenchmarkMetric.custom("Tracker / raw (%)")
+
+/// Nanoseconds that `body` took.
+@inline(__always)
+func timed(_ body: () -> Void) -> Int {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Int(DispatchTime.now().uptimeNanoseconds - start)
+}
+
+func timedThrowing(_ body: () throws -> Void) throws -> Int {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Int(DispatchTime.now().uptimeNanoseconds - start)
+}
 
 nonisolated(unsafe) var captureTracker: Tracker?
 nonisolated(unsafe) var storeTracker: Tracker?

@@ -3,7 +3,7 @@ import Foundation
 
 /// One transaction's worth of work, built by the writer thread.
 struct PreparedBatch {
-    var inserts: [(id: EventID, payload: [UInt8])] = []
+    var inserts = EncodedEvents()
     /// `nil` events were encoded directly; destinations exist only when none is `nil`.
     var events: [(event: Event?, box: Box<EventOutcome>?)] = []
     var meta: [(EventStore.MetaKey, String?)] = []
@@ -13,19 +13,35 @@ struct PreparedBatch {
     var purge: Box<Int>?
     /// Upload once committed (the app entered the background).
     var upload = false
+    /// The writer is still draining its inbox: the next batch follows at once, and the
+    /// committer keeps the transaction open for it (one sync per burst).
+    var more = false
     var destinations: [any TrackerPlugin] = []
 
     var isEmpty: Bool { inserts.isEmpty && meta.isEmpty && highest == 0 && purge == nil && !upload }
+
+    /// Appends `next`, which came after this batch, to it.
+    mutating func absorb(_ next: PreparedBatch) {
+        inserts.append(contentsOf: next.inserts)
+        events += next.events
+        meta += next.meta
+        highest = max(highest, next.highest)
+        purge = next.purge
+        upload = upload || next.upload
+        more = next.more
+        destinations = next.destinations
+    }
 }
 
 /// The committing thread: takes the batches the writer built and commits them to SQLite,
 /// then resolves their receipts.
 ///
-/// Building events (mapping, enrichment, JSON) and committing them are about equal halves
-/// of the work; on two threads they overlap, so the store keeps up with raw SQLite inserts.
-/// Batches that queued up while a commit ran are committed together, one sync for all. The
-/// hand-off holds at most ``capacity`` batches, so memory stays bounded: a writer that is
-/// ahead waits, its inbox fills, and back-pressure applies.
+/// Building events (mapping, enrichment, JSON) and inserting them overlap on two threads.
+/// The batches of one burst go into one transaction: while the writer says more follow, the
+/// committer inserts each as it comes and commits after the last, one sync for the burst
+/// (at most ``maxEventsPerTransaction`` events). The hand-off holds at most ``capacity``
+/// batches, so memory stays bounded: a writer that is ahead waits, its inbox fills, and
+/// back-pressure applies.
 final class Committer: @unchecked Sendable {
     // `@unchecked Sendable`: `queue` and `stopping` are guarded by `condition`; the rest is
     // confined to the committing thread.
@@ -53,9 +69,10 @@ final class Committer: @unchecked Sendable {
         thread.start()
     }
 
-    /// Hands a batch over; waits while ``capacity`` batches are waiting already.
-    func submit(_ batch: PreparedBatch) {
-        guard !batch.isEmpty else { return }
+    /// Hands a batch over; waits while ``capacity`` batches are waiting already. An empty
+    /// batch is handed over only when it `closes` a transaction a batch with `more` opened.
+    func submit(_ batch: PreparedBatch, closes: Bool = false) {
+        guard !batch.isEmpty || closes else { return }
         condition.lock()
         while queue.count >= Self.capacity { condition.wait() }
         queue.append(batch)
@@ -84,7 +101,10 @@ final class Committer: @unchecked Sendable {
             swap(&taken, &queue)
             condition.broadcast()
             condition.unlock()
-            for batch in merged(taken) { commit(batch) }
+            var batches = merged(taken)
+            // Only the last may wait for batches still to come: the others have theirs here.
+            for index in batches.indices.dropLast() { batches[index].more = false }
+            for batch in batches { commit(batch) }
         }
         finished.signal()
     }
@@ -93,16 +113,9 @@ final class Committer: @unchecked Sendable {
     private func merged(_ batches: [PreparedBatch]) -> [PreparedBatch] {
         var result: [PreparedBatch] = []
         for batch in batches {
-            if var last = result.last, last.purge == nil,
+            if let last = result.last, last.purge == nil,
                last.inserts.count + batch.inserts.count <= Self.maxEventsPerTransaction {
-                last.inserts += batch.inserts
-                last.events += batch.events
-                last.meta += batch.meta
-                last.highest = max(last.highest, batch.highest)
-                last.purge = batch.purge
-                last.upload = last.upload || batch.upload
-                last.destinations = batch.destinations
-                result[result.count - 1] = last
+                result[result.count - 1].absorb(batch)
             } else {
                 result.append(batch)
             }
@@ -110,16 +123,35 @@ final class Committer: @unchecked Sendable {
         return result
     }
 
+    /// The next batch of an open transaction, appended to `open`; `nil` when the transaction
+    /// should be committed now: no more follow, a purge must see it committed, it is full, or
+    /// the tracker is stopping.
+    private func next(joining open: inout PreparedBatch) -> EventStore.Changes? {
+        guard open.more, open.purge == nil, open.inserts.count < Self.maxEventsPerTransaction else { return nil }
+        condition.lock()
+        while queue.isEmpty && !stopping { condition.wait() }
+        guard !queue.isEmpty else {
+            condition.unlock()
+            return nil
+        }
+        let next = queue.removeFirst()
+        condition.broadcast()
+        condition.unlock()
+        open.absorb(next)
+        return (next.inserts, next.meta)
+    }
+
     private func commit(_ batch: PreparedBatch) {
         var batch = batch
-        write(batch)
+        write(&batch)
         if let box = batch.purge { purge(box) }
         // Released before the waiters are woken, not while the caller's next burst runs:
         // the events share their strings with the callers' values, and releasing them on
         // this thread while callers retain them makes both fight over the reference counts.
+        // The encoded payloads share nothing, and are freed after the wake-up.
         batch.events = []
-        batch.inserts = []
         if batch.highest > 0 { core.resolution.advance(to: batch.highest) }
+        batch.inserts = EncodedEvents()
         if let uploader = core.uploader {
             if batch.upload || core.store.count >= core.configuration.flushAt { uploader.requestFlush() }
         }
@@ -142,12 +174,18 @@ final class Committer: @unchecked Sendable {
     /// corrupt database is replaced and the commit tried once more first. Settings that could
     /// not be written are reported and kept for the next commit, so an opt-out made on a full
     /// disk is persisted once there is room again.
-    private func write(_ batch: PreparedBatch) {
+    private func write(_ batch: inout PreparedBatch) {
         var meta = unpersisted + batch.meta
-        guard !batch.inserts.isEmpty || !meta.isEmpty else { return }
+        guard !batch.inserts.isEmpty || !meta.isEmpty || batch.more else { return }
         let limit = core.configuration.maxQueuedEvents
         var result: Result<[EventID], SQLiteError>
-        do { result = .success(try core.store.commit(events: batch.inserts, meta: meta, limit: limit)) } catch { result = .failure(error) }
+        do {
+            result = .success(try core.store.commit(events: batch.inserts, meta: meta, limit: limit) { next(joining: &batch) })
+        } catch {
+            result = .failure(error)
+        }
+        // What the transaction took from later batches is now in `batch`, settings included.
+        meta = unpersisted + batch.meta
         if case .failure(let error) = result, error.isCorruption {
             do {
                 let (movedTo, kept) = try core.store.recoverFromCorruption(reason: error.message)
@@ -190,7 +228,7 @@ final class Committer: @unchecked Sendable {
             }
             core.counters.withLock { $0.lost += UInt64(batch.inserts.count) }
             for (_, box) in batch.events { box?.set(.lost(reason)) }
-            if !batch.inserts.isEmpty { core.report(.lost(batch.inserts.map(\.id), reason: reason)) }
+            if !batch.inserts.isEmpty { core.report(.lost(batch.inserts.ids, reason: reason)) }
             // The last value per setting, retried with the next commit. The session is
             // written with every batch anyway.
             var latest: [(EventStore.MetaKey, String?)] = []

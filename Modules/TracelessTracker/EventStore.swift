@@ -11,9 +11,14 @@ struct StoredEvent: Sendable {
 
 /// The SQLite queue: events in commit order, plus a few persisted settings.
 ///
-/// One connection serves the writer thread and the uploader; the lock serialises them
-/// (the uploader's reads and deletes are short, the writer's transactions are batched).
-/// A ``Checkpointer`` with a connection of its own moves committed pages out of the WAL.
+/// One connection serves the committer and the uploader; the lock serialises them (the
+/// uploader's reads and deletes are short, the committer's transactions are batched).
+///
+/// The journal is a rollback journal (`journal_mode=TRUNCATE`), not a WAL: events are only
+/// ever appended, so the journal holds a few pages per transaction and each event is written
+/// to the disk once. A WAL wrote every event twice (log, then checkpoint into the file), and
+/// its checkpoints, run beside the commits, had to stop them whenever the log was to be
+/// rewound; nothing here needs what a WAL gives (readers beside a writer on other connections).
 final class EventStore: Sendable {
     enum MetaKey: String {
         case anonymousID = "anonymous_id"
@@ -39,7 +44,8 @@ final class EventStore: Sendable {
     private let synchronous: TrackerConfiguration.Synchronous
     private let maxBytes: Int?
     private let state: Mutex<State>
-    private let checkpointer: Checkpointer
+    /// `state.count`, readable without waiting for a transaction the committer holds open.
+    private let queued = Atomic<Int>(0)
 
     /// Opens (or creates) the database, repairing a corrupt one.
     ///
@@ -71,11 +77,9 @@ final class EventStore: Sendable {
             onRecovered(movedTo, Self.describe(error.message, kept: kept))
         }
         state = Mutex(opened)
-        checkpointer = Checkpointer(path: url.path, synchronous: synchronous)
+        queued.store(opened.count, ordering: .relaxed)
         Self.removeDamagedCopies(of: url, olderThan: Self.damagedCopyRetention)
     }
-
-    deinit { checkpointer.stop() }
 
     /// Whether the file exists but neither it nor its directory can be written (a read-only
     /// mount answers EROFS even to root), for which SQLite only says "unable to open".
@@ -92,12 +96,12 @@ final class EventStore: Sendable {
 
     private static func open(url: URL, synchronous: TrackerConfiguration.Synchronous, maxBytes: Int?) throws(SQLiteError) -> State {
         let connection = try SQLiteConnection(path: url.path)
-        // journal_mode reads the header, so a file that is not a database fails here.
-        _ = try connection.scalarText("PRAGMA journal_mode=WAL")
+        // journal_mode reads the header, so a file that is not a database fails here. A file
+        // left in WAL mode by an earlier version is checkpointed and converted.
+        _ = try connection.scalarText("PRAGMA journal_mode=TRUNCATE")
         let check = try connection.scalarText("PRAGMA quick_check") ?? "no answer"
         guard check == "ok" else { throw SQLiteError(code: SQLITE_CORRUPT, message: "quick_check: \(check)") }
         try connection.execute("PRAGMA synchronous=\(synchronous.rawValue)")
-        connection.scheduleCheckpointsManually()
         if let maxBytes {
             let pageSize = try connection.scalarInt("PRAGMA page_size") ?? 4096
             _ = try connection.scalarInt("PRAGMA max_page_count=\(max(1, Int64(maxBytes) / pageSize))")
@@ -146,7 +150,8 @@ final class EventStore: Sendable {
         "\(reason); \(kept) readable events kept"
     }
 
-    /// Renames the database and its WAL and shared-memory files to `<name>.corrupt-<time>`,
+    /// Renames the database and its journal (and the WAL and shared-memory files an earlier
+    /// version may have left) to `<name>.corrupt-<time>`,
     /// first removing any earlier damaged copy: one is enough for support, and a device
     /// whose storage keeps failing must not fill up with them.
     private static func moveAside(_ url: URL) -> URL? {
@@ -154,7 +159,7 @@ final class EventStore: Sendable {
         let stamp = Int(Date().timeIntervalSince1970 * 1000)
         let target = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
         var moved: URL?
-        for suffix in ["", "-wal", "-shm"] {
+        for suffix in ["", "-journal", "-wal", "-shm"] {
             let source = URL(fileURLWithPath: url.path + suffix)
             guard FileManager.default.fileExists(atPath: source.path) else { continue }
             let destination = URL(fileURLWithPath: target.path + suffix)
@@ -184,42 +189,55 @@ final class EventStore: Sendable {
     /// where the old file went and how many rows were kept.
     func recoverFromCorruption(reason: String) throws(StorageError) -> (movedTo: URL?, kept: Int) {
         try state.withLock { (state: inout State) throws(StorageError) -> (movedTo: URL?, kept: Int) in
-            try checkpointer.closed { () throws(StorageError) -> (movedTo: URL?, kept: Int) in
-                state.connection.close()
-                let (replaced, movedTo, kept) = try Self.replace(url, synchronous: synchronous, maxBytes: maxBytes)
-                let generation = state.generation + 1
-                state = replaced
-                state.generation = generation
-                return (movedTo, kept)
-            }
+            state.connection.close()
+            let (replaced, movedTo, kept) = try Self.replace(url, synchronous: synchronous, maxBytes: maxBytes)
+            let generation = state.generation + 1
+            state = replaced
+            state.generation = generation
+            queued.store(state.count, ordering: .relaxed)
+            return (movedTo, kept)
         }
     }
 
-    var count: Int { state.withLock { $0.count } }
+    /// Events in the queue. Read without the lock, so the app's thread never waits for a commit.
+    var count: Int { queued.load(ordering: .relaxed) }
 
     /// Changes when the database was replaced (corruption): row numbers seen before mean nothing now.
     var generation: Int { state.withLock { $0.generation } }
 
-    /// Commits `events` and `meta` changes in one transaction, then evicts the oldest events
-    /// beyond `limit` in the same transaction. Returns the evicted ids. All or nothing.
-    func commit(events: [(id: EventID, payload: [UInt8])], meta: [(MetaKey, String?)], limit: Int) throws(SQLiteError) -> [EventID] {
+    /// Events and settings handed over together.
+    typealias Changes = (events: EncodedEvents, meta: [(MetaKey, String?)])
+
+    /// Commits `events` and `meta` changes in one transaction, with the further changes that
+    /// `more` hands over until it returns `nil`, then evicts the oldest events beyond `limit`
+    /// in the same transaction. Returns the evicted ids. All or nothing.
+    ///
+    /// `more` lets the committer keep one transaction, and so one sync, open across the
+    /// batches of a burst while the writer is still building them; the store stays locked
+    /// meanwhile, so the uploader waits for the commit rather than reading rows not yet durable.
+    func commit(events: EncodedEvents, meta: [(MetaKey, String?)], limit: Int,
+                more: () -> Changes? = { nil }) throws(SQLiteError) -> [EventID] {
         try state.withLock { (state: inout State) throws(SQLiteError) -> [EventID] in
             let connection = state.connection
             try connection.execute("BEGIN IMMEDIATE")
             do throws(SQLiteError) {
                 let insert = try connection.statement("INSERT INTO events(message_id, payload) VALUES (?, ?)")
-                for event in events {
-                    try event.id.withUTF8 { id throws(SQLiteError) in try insert.run(text: id, blob: event.payload) }
-                }
-                for (key, value) in meta {
-                    if let value {
-                        try connection.run("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", [.text(key.rawValue), .text(value)])
-                    } else {
-                        try connection.run("DELETE FROM meta WHERE key = ?", [.text(key.rawValue)])
+                var inserted = 0
+                var changes: Changes? = (events, meta)
+                while let (events, meta) = changes {
+                    try events.forEach { (id, message) throws(SQLiteError) in try insert.run(text: id, blob: message) }
+                    inserted += events.count
+                    for (key, value) in meta {
+                        if let value {
+                            try connection.run("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", [.text(key.rawValue), .text(value)])
+                        } else {
+                            try connection.run("DELETE FROM meta WHERE key = ?", [.text(key.rawValue)])
+                        }
                     }
+                    changes = more()
                 }
                 var evicted: [EventID] = []
-                let excess = state.count + events.count - limit
+                let excess = state.count + inserted - limit
                 if excess > 0 {
                     var lastRow: Int64 = 0
                     try connection.run("SELECT row, message_id FROM events ORDER BY row LIMIT ?", [.int(Int64(excess))]) { row in
@@ -229,8 +247,8 @@ final class EventStore: Sendable {
                     try connection.run("DELETE FROM events WHERE row <= ?", [.int(lastRow)])
                 }
                 try connection.execute("COMMIT")
-                state.count += events.count - (excess > 0 ? excess : 0)
-                checkpointer.committed(walFrames: connection.walFrames, writer: connection)
+                state.count += inserted - (excess > 0 ? excess : 0)
+                queued.store(state.count, ordering: .relaxed)
                 return evicted
             } catch {
                 // After SQLITE_FULL SQLite may already have rolled back; a second rollback is harmless.
@@ -279,6 +297,7 @@ final class EventStore: Sendable {
                 }
                 try connection.execute("COMMIT")
                 state.count -= deleted
+                queued.store(state.count, ordering: .relaxed)
                 return deleted
             } catch {
                 try? connection.execute("ROLLBACK")
@@ -293,6 +312,7 @@ final class EventStore: Sendable {
             try state.connection.run("DELETE FROM events")
             let deleted = state.connection.changes
             state.count = 0
+            queued.store(0, ordering: .relaxed)
             return deleted
         }
     }
@@ -305,11 +325,10 @@ final class EventStore: Sendable {
 
     /// Writes settings outside an event commit (the uploader's backoff and batch size).
     func setMeta(_ values: [(MetaKey, String?)]) throws(SQLiteError) {
-        _ = try commit(events: [], meta: values, limit: Int.max)
+        _ = try commit(events: EncodedEvents(), meta: values, limit: Int.max)
     }
 
     func close() {
-        checkpointer.stop()
         state.withLock { $0.connection.close() }
     }
 }

@@ -27,7 +27,7 @@ final class EventWriter {
     private var spare: [PendingItem] = []
 
     // The batch being built.
-    private var inserts: [(id: EventID, payload: [UInt8])] = []
+    private var inserts = EncodedEvents()
     /// The events of the batch, for its receipts and the destination plugins; `nil` where
     /// no plugin needed an ``Event`` value (see ``admitDirectly(_:sequence:)``).
     private var insertedEvents: [(event: Event?, box: Box<EventOutcome>?)] = []
@@ -38,11 +38,16 @@ final class EventWriter {
     private let committer: Committer
     /// The remote configuration's block list, read once per batch.
     private var blockedEvents: Set<String> = []
+    /// The last batch handed over said more follow: the next one closes its transaction,
+    /// even if empty.
+    private var transactionOpen = false
+    /// Where each event's JSON is written before it is copied into the batch.
+    private var scratch = JSONWriter(capacity: 4096)
 
-    /// Events per batch handed to the committer: small enough that building the next one
-    /// overlaps with committing this one and the first receipts resolve soon; the committer
-    /// joins batches that wait into one transaction (one sync).
-    static let maxEventsPerBatch = 2_000
+    /// Events per batch handed to the committer: small, so that the committer starts
+    /// inserting soon after a burst begins and inserts while the next batch is built; the
+    /// batches of one burst share a transaction (one sync).
+    static let maxEventsPerBatch = 500
     /// The name that size-limit drops are reported under.
     static let sizeLimit = "traceless.size-limit"
 
@@ -85,14 +90,16 @@ final class EventWriter {
             if droppedUnderLoad > 0 {
                 core.report(.droppedUnderLoad(count: Int(droppedUnderLoad), limit: configuration.maxPendingEvents))
             }
+            var moreWaiting = false
             if !items.isEmpty {
-                process(&items)
+                moreWaiting = process(&items)
                 idleSince = DispatchTime.now()
             }
             spare = items
             // Uploads once what is buffered now is committed: the committer does it in order.
             if upload { submit(highest: 0, upload: true) }
-            if upload { continue }
+            // The committer holds the burst's transaction open for what is waiting.
+            if upload || moreWaiting { continue }
             if stopping { break }
 
             let idleNanos = DispatchTime.now().uptimeNanoseconds - idleSince.uptimeNanoseconds
@@ -119,8 +126,9 @@ final class EventWriter {
 
     /// Builds and hands over the events of `items`, and empties it (keeping its capacity)
     /// before the last hand-off, so that no caller waiting on the commit sees this thread
-    /// still releasing what it captured.
-    private func process(_ items: inout [PendingItem]) {
+    /// still releasing what it captured. Returns whether more items were already waiting,
+    /// in which case the last batch left its transaction open for them.
+    private func process(_ items: inout [PendingItem]) -> Bool {
         plugins = core.pipeline.snapshot()
         blockedEvents = core.remote.blockedEvents
         let direct = core.configuration.redact == nil && plugins.beforeAndEnrichment.isEmpty && plugins.destinations.isEmpty
@@ -180,10 +188,14 @@ final class EventWriter {
                 // Events accepted before the purge are committed first, so the purge removes them too.
                 submit(highest: highest, purge: box)
             }
-            if inserts.count >= Self.maxEventsPerBatch { submit(highest: highest) }
+            if inserts.count >= Self.maxEventsPerBatch { submit(highest: highest, more: true) }
         }
         items.removeAll(keepingCapacity: true)
-        submit(highest: highest)
+        // Callers that kept tracking while this drain ran are part of the same burst: their
+        // events join the transaction rather than costing a sync of their own.
+        let moreWaiting = core.inbox.withLock { !$0.items.isEmpty }
+        submit(highest: highest, more: moreWaiting)
+        return moreWaiting
     }
 
     /// `properties` is consumed so that adding the tracker's keys does not copy it.
@@ -245,7 +257,7 @@ final class EventWriter {
             drop(event, box: box, plugin: Self.sizeLimit, reason: "encoded event of \(payload.count) bytes exceeds \(limit)")
             return
         }
-        inserts.append((event.id, payload))
+        payload.withUnsafeBufferPointer { inserts.append(event.id, message: $0) }
         insertedEvents.append((event, box))
     }
 
@@ -259,57 +271,43 @@ final class EventWriter {
         core.report(.droppedByPlugin(id, plugin: plugin, reason: reason))
     }
 
-    /// An interaction encoded straight from its sorted properties, when neither the redaction
-    /// hook nor any plugin needs an ``Event``: no dictionary is built, hashed or sorted, which
-    /// was most of the writer's work per event. The bytes are those of the general path
-    /// (``MessageEncoding/encode(_:)`` of the same event); a test compares them.
+    /// An interaction encoded straight into JSON from its properties in key order, when
+    /// neither the redaction hook nor any plugin needs an ``Event``: no dictionary or array
+    /// of properties is built, hashed or sorted, which was most of the writer's work per
+    /// event. The bytes are those of the general path (``MessageEncoding/encode(_:)`` of the
+    /// same event); a test compares them.
     private func admitDirectly(_ interaction: Interaction, sequence: UInt64) {
         let timestamp = interaction.timestamp
         lastEventTime = max(lastEventTime ?? timestamp, timestamp)
         let id = core.eventID(sequence)
-        let mapped = mapping.sortedProperties(of: interaction, sessionID: session.id)
-        if !blockedEvents.isEmpty, blockedEvents.contains(mapped.name) {
+        let name = mapping.eventName(of: interaction)
+        if !blockedEvents.isEmpty, blockedEvents.contains(name) {
             drop(id, box: nil, plugin: RemoteConfiguration.pluginName, reason: "blocked by the remote configuration")
             return
         }
-        for truncation in mapped.truncations {
+        var truncations: [(key: String, originalLength: Int)] = []
+        MessageEncoding.write(id: id, name: name, timestamp: timestamp, anonymousId: anonymousID,
+                              userId: userID, sessionId: session.id, into: &scratch) { writer in
+            var object = MergingObjectWriter(taking: &writer, merging: sortedSuperProperties)
+            truncations = mapping.writeProperties(of: interaction, sessionID: session.id, into: &object)
+            writer = object.finish()
+        }
+        for truncation in truncations {
             core.counters.withLock { $0.truncatedStrings += 1 }
             core.report(.truncated(id, key: truncation.key, originalLength: truncation.originalLength))
         }
-        let properties = sortedSuperProperties.isEmpty
-            ? mapped.properties : Self.merged(mapped.properties, sortedSuperProperties)
-        let payload = MessageEncoding.encode(id: id, name: mapped.name, timestamp: timestamp, anonymousId: anonymousID,
-                                             userId: userID, properties: properties, sessionId: session.id)
         let limit = core.configuration.limits.maxEventBytes
-        if payload.count > limit {
-            drop(id, box: nil, plugin: Self.sizeLimit, reason: "encoded event of \(payload.count) bytes exceeds \(limit)")
+        if scratch.bytes.count > limit {
+            drop(id, box: nil, plugin: Self.sizeLimit, reason: "encoded event of \(scratch.bytes.count) bytes exceeds \(limit)")
             return
         }
-        inserts.append((id, payload))
+        scratch.bytes.withUnsafeBufferPointer { inserts.append(id, message: $0) }
         insertedEvents.append((nil, nil))
     }
 
-    /// Two key-ordered lists as one; on a shared key the captured value wins, as in the
-    /// general path's merge.
-    private static func merged(_ captured: [(key: String, value: PropertyValue)],
-                               _ supers: [(key: String, value: PropertyValue)]) -> [(key: String, value: PropertyValue)] {
-        var result: [(key: String, value: PropertyValue)] = []
-        result.reserveCapacity(captured.count + supers.count)
-        var i = 0, j = 0
-        while i < captured.count || j < supers.count {
-            if j == supers.count || (i < captured.count && captured[i].key < supers[j].key) {
-                result.append(captured[i]); i += 1
-            } else if i == captured.count || supers[j].key < captured[i].key {
-                result.append(supers[j]); j += 1
-            } else {
-                result.append(captured[i]); i += 1; j += 1
-            }
-        }
-        return result
-    }
-
     /// Hands the batch built so far to the committer (which waits while it is two behind).
-    private func submit(highest: UInt64, purge: Box<Int>? = nil, upload: Bool = false) {
+    /// With `more`, the rest of the drain follows at once and shares the batch's transaction.
+    private func submit(highest: UInt64, purge: Box<Int>? = nil, upload: Bool = false, more: Bool = false) {
         var batch = PreparedBatch()
         swap(&batch.inserts, &inserts)
         swap(&batch.events, &insertedEvents)
@@ -323,8 +321,10 @@ final class EventWriter {
         batch.purge = purge
         batch.upload = upload
         batch.destinations = plugins.destinations
+        batch.more = more
         // The buffers went with the batch; the next ones grow as needed, so that a single
         // event does not cost a batch-sized allocation.
-        committer.submit(batch)
+        committer.submit(batch, closes: transactionOpen)
+        transactionOpen = more
     }
 }

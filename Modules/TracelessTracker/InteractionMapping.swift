@@ -49,21 +49,67 @@ struct InteractionMapping: Sendable {
         var truncations: [(key: String, originalLength: Int)] = []
     }
 
-    /// The properties of `interaction` in key order, without a dictionary or a sort: each
-    /// key below is emitted at its place in the order of `String`'s `<`. With a `sessionID`,
-    /// the tracker's own keys (`$lib`, `$lib_version`, `$session_id`) are included too.
-    /// ``map(_:)`` is built from this, so both give the same properties.
+    /// The properties of `interaction` in key order. With a `sessionID`, the tracker's own
+    /// keys (`$lib`, `$lib_version`, `$session_id`) are included too.
     func sortedProperties(of interaction: Interaction, sessionID: String?) -> SortedResult {
-        // A web event is named by its page; the kind's name only stands in for a missing one.
+        var pairs = PropertyPairs()
+        let truncations = writeProperties(of: interaction, sessionID: sessionID, into: &pairs)
+        return SortedResult(name: eventName(of: interaction), properties: pairs.pairs, truncations: truncations)
+    }
+
+    /// A web event is named by its page; the kind's name only stands in for a missing one.
+    func eventName(of interaction: Interaction) -> String {
         let name = interaction.kind == .webEvent ? interaction.eventName : nil
-        var result = SortedResult(name: name ?? Self.eventName(for: interaction.kind).rawValue, properties: [])
-        result.properties.reserveCapacity(20)
-        func put(_ key: String, _ string: String?) {
-            guard let string else { return }
-            let (value, originalLength) = truncated(string)
-            if let originalLength { result.truncations.append((key, originalLength)) }
-            result.properties.append((key, .string(value)))
+        return name ?? Self.eventName(for: interaction.kind).rawValue
+    }
+
+    /// Hands the properties of `interaction` to `sink` in key order, without a dictionary or
+    /// a sort: each key below is emitted at its place in the order of `String`'s `<`. The
+    /// writer encodes them straight into JSON this way; ``map(_:)`` collects them. Returns
+    /// the strings that were cut.
+    func writeProperties<Sink: PropertySink>(of interaction: Interaction, sessionID: String?,
+                                             into sink: inout Sink) -> [(key: String, originalLength: Int)] {
+        // The screen's own properties (`tracelessScreenProperties`), the element's and a web
+        // page's: keys of the app's, never `$`-prefixed, so they cannot replace ours. The most
+        // specific wins: page over element over screen. They fall anywhere in the order, so
+        // with any of them the pairs are collected and sorted first.
+        let screenProperties = interaction.screen?.properties ?? [:]
+        let elementProperties = interaction.element?.properties ?? [:]
+        guard !screenProperties.isEmpty || !elementProperties.isEmpty || !interaction.eventProperties.isEmpty else {
+            var truncations: [(key: String, originalLength: Int)] = []
+            writeOwnProperties(of: interaction, sessionID: sessionID, into: &sink, truncations: &truncations)
+            return truncations
         }
+        var pairs = PropertyPairs()
+        var truncations: [(key: String, originalLength: Int)] = []
+        writeOwnProperties(of: interaction, sessionID: sessionID, into: &pairs, truncations: &truncations)
+        let custom = screenProperties
+            .merging(elementProperties) { _, element in element }
+            .merging(interaction.eventProperties) { _, page in page }
+        for (key, value) in custom where !key.hasPrefix("$") {
+            if case .string(let text) = value {
+                put(key, text, into: &pairs, truncations: &truncations)
+            } else {
+                pairs.put(key, Self.property(value))
+            }
+        }
+        pairs.pairs.sort { $0.key < $1.key }
+        for (key, value) in pairs.pairs { sink.put(key, value) }
+        return truncations
+    }
+
+    /// A captured string, cut to the limit.
+    private func put<Sink: PropertySink>(_ key: String, _ string: String?, into sink: inout Sink,
+                                         truncations: inout [(key: String, originalLength: Int)]) {
+        guard let string else { return }
+        let (value, originalLength) = truncated(string)
+        if let originalLength { truncations.append((key, originalLength)) }
+        sink.put(key, .string(value))
+    }
+
+    /// The SDK's `$` keys, in key order.
+    private func writeOwnProperties<Sink: PropertySink>(of interaction: Interaction, sessionID: String?, into sink: inout Sink,
+                                                        truncations: inout [(key: String, originalLength: Int)]) {
         let element = interaction.element
         let indexPath = element?.indexPath
 
@@ -71,68 +117,56 @@ struct InteractionMapping: Sendable {
             var attributes: [String: PropertyValue] = [:]
             for (key, value) in interaction.attributes {
                 let (string, originalLength) = truncated(value)
-                if let originalLength { result.truncations.append((PropertyKey.attributes + "." + key, originalLength)) }
+                if let originalLength { truncations.append((PropertyKey.attributes + "." + key, originalLength)) }
                 attributes[key] = .string(string)
             }
-            result.properties.append((PropertyKey.attributes, .object(attributes)))
+            sink.put(PropertyKey.attributes, .object(attributes))
         }
         if let controlEvent = interaction.controlEvent {                               // $control_event
             // UInt bit sets above Int.max do not occur in UIControl.Event's defined bits.
-            result.properties.append((PropertyKey.controlEvent, .int(Int(truncatingIfNeeded: controlEvent))))
+            sink.put(PropertyKey.controlEvent, .int(Int(truncatingIfNeeded: controlEvent)))
         }
         if let duration = interaction.duration, duration.isFinite {                    // $duration
-            result.properties.append((PropertyKey.duration, .double(duration)))
+            sink.put(PropertyKey.duration, .double(duration))
         }
         if let element {
-            put(PropertyKey.elementClass, element.className)                           // $element_class
+            put(PropertyKey.elementClass, element.className, into: &sink, truncations: &truncations)  // $element_class
             if captureElementText, !textInputClassNames.contains(element.className) {
-                put(PropertyKey.elementContent, element.text)                          // $element_content
+                put(PropertyKey.elementContent, element.text, into: &sink, truncations: &truncations)  // $element_content
             }
-            put(PropertyKey.elementAccessibilityID, element.id ?? element.accessibilityIdentifier)  // $element_id
+            put(PropertyKey.elementAccessibilityID, element.id ?? element.accessibilityIdentifier,      // $element_id
+                into: &sink, truncations: &truncations)
         }
-        if let indexPath { result.properties.append((PropertyKey.elementItem, .int(indexPath.item))) }  // $element_item
-        put(PropertyKey.elementKey, interaction.elementKey)                            // $element_key
-        if let element { put(PropertyKey.elementPath, element.path) }                  // $element_path
+        if let indexPath { sink.put(PropertyKey.elementItem, .int(indexPath.item)) }    // $element_item
+        put(PropertyKey.elementKey, interaction.elementKey, into: &sink, truncations: &truncations)    // $element_key
+        if let element { put(PropertyKey.elementPath, element.path, into: &sink, truncations: &truncations) }  // $element_path
         if let indexPath {
-            result.properties.append((PropertyKey.elementPosition, .string(indexPath.description)))  // $element_position
-            result.properties.append((PropertyKey.elementSection, .int(indexPath.section)))          // $element_section
+            sink.put(PropertyKey.elementPosition, .string(indexPath.description))      // $element_position
+            sink.put(PropertyKey.elementSection, .int(indexPath.section))              // $element_section
         }
-        if let tag = element?.tag { result.properties.append((PropertyKey.elementTag, .int(tag))) }  // $element_tag
-        if let value = element?.value { result.properties.append((PropertyKey.elementValue, Self.property(value))) }  // $element_value
+        if let tag = element?.tag { sink.put(PropertyKey.elementTag, .int(tag)) }       // $element_tag
+        if let value = element?.value { sink.put(PropertyKey.elementValue, Self.property(value)) }  // $element_value
         if let gesture = interaction.gesture {
-            put(PropertyKey.gestureClass, gesture.recognizerClass)                     // $gesture_class
-            result.properties.append((PropertyKey.gestureState, .int(gesture.state)))  // $gesture_state
+            put(PropertyKey.gestureClass, gesture.recognizerClass, into: &sink, truncations: &truncations)  // $gesture_class
+            sink.put(PropertyKey.gestureState, .int(gesture.state))                    // $gesture_state
         }
-        if interaction.kind == .webEvent { result.properties.append((PropertyKey.hybrid, .bool(true))) }  // $hybrid
+        if interaction.kind == .webEvent { sink.put(PropertyKey.hybrid, .bool(true)) }  // $hybrid
         if sessionID != nil {
-            result.properties.append((PropertyKey.libraryName, .string(TracelessLibrary.name)))        // $lib
-            result.properties.append((PropertyKey.libraryVersion, .string(TracelessLibrary.version)))  // $lib_version
+            sink.put(PropertyKey.libraryName, .string(TracelessLibrary.name))          // $lib
+            sink.put(PropertyKey.libraryVersion, .string(TracelessLibrary.version))    // $lib_version
         }
-        put(PropertyKey.plugin, interaction.plugin)                                    // $plugin
+        put(PropertyKey.plugin, interaction.plugin, into: &sink, truncations: &truncations)  // $plugin
         if let referrer = interaction.referrer {
-            put(PropertyKey.referrer, referrer.name)                                   // $referrer
-            put(PropertyKey.referrerTitle, referrer.title)                             // $referrer_title
+            put(PropertyKey.referrer, referrer.name, into: &sink, truncations: &truncations)       // $referrer
+            put(PropertyKey.referrerTitle, referrer.title, into: &sink, truncations: &truncations) // $referrer_title
         }
         if let screen = interaction.screen {
-            put(PropertyKey.screenClass, screen.controllerClass)                       // $screen_class
-            put(PropertyKey.screenName, screen.name)                                   // $screen_name
-            put(PropertyKey.screenTitle, screen.title)                                 // $screen_title
+            put(PropertyKey.screenClass, screen.controllerClass, into: &sink, truncations: &truncations)  // $screen_class
+            put(PropertyKey.screenName, screen.name, into: &sink, truncations: &truncations)              // $screen_name
+            put(PropertyKey.screenTitle, screen.title, into: &sink, truncations: &truncations)            // $screen_title
         }
-        put(PropertyKey.selector, interaction.selector)                                // $selector
-        if let sessionID { result.properties.append((PropertyKey.sessionID, .string(sessionID))) }  // $session_id
-        // The screen's own properties (`tracelessScreenProperties`), the element's and a web
-        // page's: keys of the app's, never `$`-prefixed, so they cannot replace ours; placed
-        // in key order. The most specific wins: page over element over screen.
-        let custom = (interaction.screen?.properties ?? [:])
-            .merging(element?.properties ?? [:]) { _, element in element }
-            .merging(interaction.eventProperties) { _, page in page }
-        if !custom.isEmpty {
-            for (key, value) in custom where !key.hasPrefix("$") {
-                if case .string(let text) = value { put(key, text) } else { result.properties.append((key, Self.property(value))) }
-            }
-            result.properties.sort { $0.key < $1.key }
-        }
-        return result
+        put(PropertyKey.selector, interaction.selector, into: &sink, truncations: &truncations)  // $selector
+        if let sessionID { sink.put(PropertyKey.sessionID, .string(sessionID)) }        // $session_id
     }
 
     /// A screen or element value as an event property: whole numbers as integers.

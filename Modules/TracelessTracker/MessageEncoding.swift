@@ -14,12 +14,33 @@ enum MessageEncoding {
                context: event.context, sessionId: event.sessionId)
     }
 
-    /// The same message from properties already in key order: what the writer uses when no
-    /// plugin needs an ``Event`` value, so that it neither builds nor sorts a dictionary.
+    /// The same message from properties already in key order.
     static func encode(id: EventID, name: String, timestamp: Date, anonymousId: String, userId: String?,
                        properties: [(key: String, value: PropertyValue)], context: [String: PropertyValue] = [:],
                        sessionId: String) -> [UInt8] {
         var writer = JSONWriter(capacity: 256 + properties.count * 48)
+        writeHeader(id: id, name: name, timestamp: timestamp, anonymousId: anonymousId, userId: userId, into: &writer)
+        writer.object(sorted: properties)
+        writeContext(context, sessionId: sessionId, into: &writer)
+        return writer.bytes
+    }
+
+    /// The same message, written into `buffer` (emptied first, its capacity kept from one
+    /// event to the next) with its properties written by `writeProperties`, which starts
+    /// from `"properties":` and must leave one JSON object: what the writer uses when no
+    /// plugin needs an ``Event`` value, so that it neither builds nor sorts a collection.
+    static func write(id: EventID, name: String, timestamp: Date, anonymousId: String, userId: String?,
+                      sessionId: String, into buffer: inout JSONWriter,
+                      properties writeProperties: (inout JSONWriter) -> Void) {
+        buffer.bytes.removeAll(keepingCapacity: true)
+        writeHeader(id: id, name: name, timestamp: timestamp, anonymousId: anonymousId, userId: userId, into: &buffer)
+        writeProperties(&buffer)
+        writeContext([:], sessionId: sessionId, into: &buffer)
+    }
+
+    /// Everything before the properties object, ending with `"properties":`.
+    private static func writeHeader(id: EventID, name: String, timestamp: Date, anonymousId: String, userId: String?,
+                                    into writer: inout JSONWriter) {
         writer.raw("{\"type\":\"track\",\"event\":")
         writer.string(name)
         writer.raw(",\"messageId\":")
@@ -33,13 +54,23 @@ enum MessageEncoding {
             writer.string(userId)
         }
         writer.raw(",\"properties\":")
-        writer.object(sorted: properties)
+    }
+
+    /// `library` encoded once: sorting its dictionary for every event was measurable.
+    private static let libraryJSON: [UInt8] = {
+        var writer = JSONWriter(capacity: 64)
+        writer.value(library)
+        return writer.bytes
+    }()
+
+    /// The context object and the message's closing brace.
+    private static func writeContext(_ context: [String: PropertyValue], sessionId: String, into writer: inout JSONWriter) {
         writer.raw(",\"context\":")
         if context.isEmpty {
             // The usual case, written without building the two dictionaries below; the
             // bytes are the same as the general case's.
             writer.raw("{\"library\":")
-            writer.value(library)
+            writer.bytes.append(contentsOf: libraryJSON)
             writer.raw(",\"sessionId\":")
             writer.string(sessionId)
             writer.raw("}")
@@ -50,7 +81,6 @@ enum MessageEncoding {
             writer.object(context)
         }
         writer.raw("}")
-        return writer.bytes
     }
 
     /// `{"batch":[m1,m2,...],"sentAt":"..."}`, each message also given `sentAt`, so that a

@@ -101,26 +101,6 @@ final class SQLiteConnection {
         return value
     }
 
-    /// The WAL's size in pages after the last commit on this connection, once
-    /// ``scheduleCheckpointsManually()`` was called.
-    private(set) var walFrames = 0
-
-    /// Replaces SQLite's automatic checkpoints (run by the committing connection) with a WAL
-    /// hook that only records the WAL's size; the owner decides when and where to checkpoint.
-    func scheduleCheckpointsManually() {
-        sqlite3_wal_hook(handle, { context, _, _, frames in
-            Unmanaged<SQLiteConnection>.fromOpaque(context!).takeUnretainedValue().walFrames = Int(frames)
-            return SQLITE_OK
-        }, Unmanaged.passUnretained(self).toOpaque())
-    }
-
-    /// Copies what it can of the WAL into the database without waiting for other connections.
-    func checkpoint() throws(SQLiteError) {
-        try requireOpen()
-        let result = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_PASSIVE, nil, nil)
-        guard result == SQLITE_OK else { throw error(result) }
-    }
-
     /// A cached statement to run once per row of a batch, looked up by its text once rather
     /// than per row. Valid until the connection closes.
     func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
@@ -147,7 +127,7 @@ struct SQLiteStatement {
     /// Binds a text and a blob parameter and runs the statement once. The bytes are bound
     /// without a copy (`SQLITE_STATIC`): they only need to live until this returns, because
     /// the statement is reset and its bindings cleared before it does.
-    func run(text: UnsafeBufferPointer<UInt8>, blob: [UInt8]) throws(SQLiteError) {
+    func run(text: UnsafeBufferPointer<UInt8>, blob: UnsafeBufferPointer<UInt8>) throws(SQLiteError) {
         defer {
             sqlite3_reset(handle)
             sqlite3_clear_bindings(handle)
@@ -156,13 +136,10 @@ struct SQLiteStatement {
             sqlite3_bind_text(handle, 1, $0.baseAddress, Int32($0.count), nil)
         }
         if result == SQLITE_OK {
-            result = blob.withUnsafeBytes { blob in
-                // A null pointer would bind NULL, which the NOT NULL column refuses; an
-                // empty blob needs a non-null one.
-                let bound = sqlite3_bind_blob(handle, 2, blob.baseAddress ?? UnsafeRawPointer(text.baseAddress),
-                                              Int32(blob.count), nil)
-                return bound == SQLITE_OK ? sqlite3_step(handle) : bound
-            }
+            // A null pointer would bind NULL, which the NOT NULL column refuses; an empty
+            // blob needs a non-null one.
+            result = sqlite3_bind_blob(handle, 2, UnsafeRawPointer(blob.baseAddress ?? text.baseAddress), Int32(blob.count), nil)
+            if result == SQLITE_OK { result = sqlite3_step(handle) }
         }
         guard result == SQLITE_DONE else {
             throw SQLiteError(code: result, message: String(cString: sqlite3_errmsg(sqlite3_db_handle(handle))))

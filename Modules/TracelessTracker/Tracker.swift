@@ -22,7 +22,7 @@ import Traceless
 /// user has not opted out. The caller's thread only appends it to an in-memory buffer
 /// (one lock, no I/O, no allocation beyond the buffer's), which is bounded (see
 /// ``BackPressure``); a writer thread builds the events and a committer thread commits them
-/// in batched SQLite transactions (WAL, `synchronous=FULL` by default), normally within a
+/// in SQLite transactions, one per burst (`synchronous=FULL` by default), normally within a
 /// few milliseconds. Every accepted event then gets exactly one outcome:
 ///
 /// - **durable**: its transaction committed. Only then does its receipt say `.durable`
@@ -79,7 +79,7 @@ public final class Tracker: InteractionSink {
                 anonymousID = stored
             } else {
                 anonymousID = UUID().uuidString.lowercased()
-                _ = try store.commit(events: [], meta: [(.anonymousID, anonymousID)], limit: configuration.maxQueuedEvents)
+                _ = try store.commit(events: EncodedEvents(), meta: [(.anonymousID, anonymousID)], limit: configuration.maxQueuedEvents)
             }
             userID = try store.meta(.userID)
             optedOut = try store.meta(.optedOut) == "1"

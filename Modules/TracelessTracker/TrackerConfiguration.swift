@@ -11,12 +11,14 @@ import Foundation
 /// let tracker = try Tracker(configuration: configuration)
 /// ```
 public struct TrackerConfiguration: Sendable {
-    /// How hard a commit waits for the disk (SQLite's `synchronous` setting, in WAL mode).
+    /// How hard a commit waits for the disk (SQLite's `synchronous` setting; the queue uses
+    /// a rollback journal).
     public enum Synchronous: String, Sendable, Hashable {
-        /// fsync on every commit: a durable event survives process death and power loss.
+        /// Every sync SQLite can make: a durable event survives process death and power loss.
         case full = "FULL"
-        /// No fsync on commit: a durable event survives process death (crash, SIGKILL,
-        /// jetsam) but the last commits may roll back on power loss.
+        /// Fewer syncs: a durable event survives process death (crash, SIGKILL, jetsam); on
+        /// power loss the last commits may roll back, or, rarely, the file may be damaged,
+        /// in which case its readable rows are salvaged at the next launch.
         case normal = "NORMAL"
     }
 

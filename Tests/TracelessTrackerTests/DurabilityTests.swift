@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import TestSupport
 import Traceless
@@ -119,6 +120,61 @@ final class DurabilityTests: XCTestCase {
         let missing = durable.filter { !stored.contains($0) }
         XCTAssertEqual(missing, [], "acknowledged events missing after SIGKILL")
         XCTAssertGreaterThanOrEqual(stored.count, durable.count)
+    }
+
+    /// The events of a burst share one transaction, one sync, while the committer inserts
+    /// them as they are built; a transaction holds at most 10,000 events.
+    func testTR1_aBurstIsCommittedInOneTransaction() throws {
+        var configuration = makeConfiguration()
+        configuration.maxPendingEvents = 100_000
+        configuration.maxPendingBytes = 1 << 30
+        configuration.maxQueuedEvents = 100_000
+        let tracker = try makeTracker(configuration)
+        XCTAssertTrue(tracker.flushToDisk())
+        let before = tracker.diagnostics
+        for _ in 0..<4_000 { tracker.receive(tap()) }
+        XCTAssertTrue(tracker.flushToDisk())
+        let burst = tracker.diagnostics
+        XCTAssertEqual(burst.committed - before.committed, 4_000)
+        // One, or two if this thread was descheduled long enough for the writer to catch up.
+        XCTAssertLessThanOrEqual(burst.transactions - before.transactions, 2, "batches of 500 share the transaction")
+
+        for _ in 0..<25_000 { tracker.receive(tap()) }
+        XCTAssertTrue(tracker.flushToDisk(timeout: 60))
+        let after = tracker.diagnostics
+        XCTAssertEqual(after.committed - burst.committed, 25_000)
+        XCTAssertGreaterThanOrEqual(after.transactions - burst.transactions, 3, "at most 10,000 events per transaction")
+    }
+
+    /// Earlier versions kept the queue in WAL mode. A queue left by one that was killed,
+    /// with committed events still only in the WAL, opens with every event, and is converted.
+    func testTR1_eventsLeftInAWALByAnEarlierVersionAreKept() throws {
+        let configuration = makeConfiguration()
+        let source = configuration.databaseURL.deletingLastPathComponent().appendingPathComponent("old.sqlite")
+        var db: OpaquePointer?
+        XCTAssertEqual(sqlite3_open(source.path, &db), SQLITE_OK)
+        defer { sqlite3_close(db) }
+        let ids = (1...3).map { EventID(prefix: 7, sequence: UInt64($0)).description }
+        let sql = """
+            PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0;
+            CREATE TABLE events(row INTEGER PRIMARY KEY AUTOINCREMENT, message_id TEXT NOT NULL, payload BLOB NOT NULL);
+            CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            INSERT INTO meta VALUES ('anonymous_id', 'old-anonymous-id');
+            """ + ids.map { "INSERT INTO events(message_id, payload) VALUES ('\($0)', CAST('{}' AS BLOB));" }.joined()
+        XCTAssertEqual(sqlite3_exec(db, sql, nil, nil, nil), SQLITE_OK)
+        // Copied while the connection is open: the rows are in the WAL only, as after a kill.
+        for suffix in ["", "-wal"] {
+            try FileManager.default.copyItem(atPath: source.path + suffix, toPath: configuration.databaseURL.path + suffix)
+        }
+        XCTAssertGreaterThan(try FileManager.default.attributesOfItem(atPath: configuration.databaseURL.path + "-wal")[.size] as? Int ?? 0, 0)
+
+        let tracker = try makeTracker(configuration)
+        XCTAssertEqual(tracker.queuedCount, 3)
+        XCTAssertEqual(tracker.anonymousId, "old-anonymous-id")
+        XCTAssertEqual(try tracker.track("After").waitUntilDurable(), .durable)
+        XCTAssertTrue(tracker.shutdown())
+        XCTAssertEqual(Array(DatabaseReader.messageIDs(at: configuration.databaseURL).prefix(3)), ids)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: configuration.databaseURL.path + "-wal"), "no longer in WAL mode")
     }
 
     /// The probe is built next to the test bundle.

@@ -42,6 +42,21 @@ final class EncodingTests: XCTestCase {
         XCTAssertEqual((object["o"] as? [String: Any])?["k"] as? Double, 1e-7)
     }
 
+
+    /// The writer skips eight bytes at a time when none needs escaping: every character that
+    /// does, at every offset within and across those words, must still be escaped.
+    func testJSONWriterEscapesAtEveryOffset() throws {
+        for special in ["\"", "\\", "\n", "\u{01}", "\u{1F}", "é", " ", "~", "\u{7F}"] {
+            for offset in 0..<24 {
+                let text = String(repeating: "a", count: offset) + special + String(repeating: "b", count: 23 - offset)
+                var writer = JSONWriter()
+                writer.object(["k": .string(text)])
+                let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any],
+                                           "\(special.debugDescription) at \(offset)")
+                XCTAssertEqual(object["k"] as? String, text, "\(special.debugDescription) at \(offset)")
+            }
+        }
+    }
     func testBatchBodyAddsSentAtToEveryMessage() throws {
         let messages = [Array("{\"messageId\":\"1\"}".utf8), Array("{\"messageId\":\"2\"}".utf8)]
         let body = MessageEncoding.batchBody(messages, sentAt: Date(timeIntervalSince1970: 0))

@@ -20,7 +20,9 @@ final class FileModeTests: XCTestCase {
         XCTAssertEqual(try tracker.track("Private").waitUntilDurable(), .durable)
         XCTAssertEqual(try mode(folder.path), 0o700)
         XCTAssertEqual(try mode(configuration.databaseURL.path), 0o600)
-        for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: configuration.databaseURL.path + suffix) {
+        // TRUNCATE mode keeps the (empty) journal between transactions.
+        XCTAssertTrue(FileManager.default.fileExists(atPath: configuration.databaseURL.path + "-journal"))
+        for suffix in ["-journal", "-wal", "-shm"] where FileManager.default.fileExists(atPath: configuration.databaseURL.path + suffix) {
             XCTAssertEqual(try mode(configuration.databaseURL.path + suffix), 0o600, suffix)
         }
     }

@@ -44,7 +44,7 @@ final class SalvageTests: XCTestCase {
     private func damagedCopies(_ configuration: TrackerConfiguration) throws -> [String] {
         let directory = configuration.databaseURL.deletingLastPathComponent()
         return try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            .filter { $0.hasPrefix(configuration.databaseURL.lastPathComponent + ".corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+            .filter { $0.hasPrefix(configuration.databaseURL.lastPathComponent + ".corrupt-") && !["-journal", "-wal", "-shm"].contains(where: $0.hasSuffix) }
     }
 
     func testTR13DamagedPageKeepsReadableRows() throws {

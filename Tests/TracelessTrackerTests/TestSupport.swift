@@ -103,8 +103,11 @@ enum DatabaseReader {
 
     static func rows(at url: URL, _ sql: String) -> [[String]] {
         var db: OpaquePointer?
-        guard sqlite3_open_v2(url.path, &db, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else { return [] }
+        // Read-write, as any SQLite client opens it: a transaction cut short by a kill leaves a
+        // hot journal that only a writer may roll back before reading.
+        guard sqlite3_open_v2(url.path, &db, SQLITE_OPEN_READWRITE, nil) == SQLITE_OK else { return [] }
         defer { sqlite3_close(db) }
+        sqlite3_busy_timeout(db, 5_000)
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK else { return [] }
         defer { sqlite3_finalize(statement) }

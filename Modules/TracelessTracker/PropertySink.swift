@@ -1,0 +1,60 @@
+/// Where ``InteractionMapping`` hands an interaction's properties, one pair at a time and
+/// in key order: collected as pairs, or written straight into an event's JSON.
+protocol PropertySink {
+    mutating func put(_ key: String, _ value: PropertyValue)
+}
+
+/// Pairs collected in the order they came.
+struct PropertyPairs: PropertySink {
+    var pairs: [(key: String, value: PropertyValue)] = []
+
+    init() { pairs.reserveCapacity(20) }
+
+    mutating func put(_ key: String, _ value: PropertyValue) {
+        pairs.append((key, value))
+    }
+}
+
+/// A JSON object written from pairs that arrive in key order, with the super-properties
+/// (also in key order) merged in at their places; on a shared key the arriving pair wins.
+/// The writer encodes an interaction this way without building, hashing or sorting a
+/// collection of its properties.
+struct MergingObjectWriter: PropertySink {
+    private(set) var writer: JSONWriter
+    private let supers: [(key: String, value: PropertyValue)]
+    private var nextSuper = 0
+    private var first = true
+
+    /// Takes over `writer`'s bytes (moved, not shared, so that appending does not copy them)
+    /// until ``finish()`` gives them back.
+    init(taking writer: inout JSONWriter, merging supers: [(key: String, value: PropertyValue)]) {
+        self.writer = JSONWriter(capacity: 0)
+        swap(&self.writer, &writer)
+        self.supers = supers
+        self.writer.raw("{")
+    }
+
+    mutating func put(_ key: String, _ value: PropertyValue) {
+        while nextSuper < supers.count, supers[nextSuper].key <= key {
+            if supers[nextSuper].key != key { member(supers[nextSuper].key, supers[nextSuper].value) }
+            nextSuper += 1
+        }
+        member(key, value)
+    }
+
+    /// Writes the super-properties after the last pair and closes the object.
+    consuming func finish() -> JSONWriter {
+        while nextSuper < supers.count {
+            member(supers[nextSuper].key, supers[nextSuper].value)
+            nextSuper += 1
+        }
+        writer.raw("}")
+        return writer
+    }
+
+    private mutating func member(_ key: String, _ value: PropertyValue) {
+        writer.separator(&first)
+        writer.key(key)
+        writer.value(value)
+    }
+}
