@@ -101,10 +101,49 @@ struct InteractionMapping: Sendable {
     /// A captured string, cut to the limit.
     private func put<Sink: PropertySink>(_ key: String, _ string: String?, into sink: inout Sink,
                                          truncations: inout [(key: String, originalLength: Int)]) {
-        guard let string else { return }
+        if let string { sink.put(key, captured(string, key: key, truncations: &truncations)) }
+    }
+
+    private func put<Sink: PropertySink>(_ key: EncodedKey, _ string: String?, into sink: inout Sink,
+                                         truncations: inout [(key: String, originalLength: Int)]) {
+        if let string { sink.put(key, captured(string, key: key.name, truncations: &truncations)) }
+    }
+
+    /// `string` cut to the limit, the cut recorded under `key`.
+    private func captured(_ string: String, key: String, truncations: inout [(key: String, originalLength: Int)]) -> PropertyValue {
         let (value, originalLength) = truncated(string)
         if let originalLength { truncations.append((key, originalLength)) }
-        sink.put(key, .string(value))
+        return .string(value)
+    }
+
+    /// ``PropertyKey``'s keys that the mapping writes, encoded once.
+    private enum Key {
+        static let attributes = EncodedKey(PropertyKey.attributes)
+        static let controlEvent = EncodedKey(PropertyKey.controlEvent)
+        static let duration = EncodedKey(PropertyKey.duration)
+        static let elementClass = EncodedKey(PropertyKey.elementClass)
+        static let elementContent = EncodedKey(PropertyKey.elementContent)
+        static let elementAccessibilityID = EncodedKey(PropertyKey.elementAccessibilityID)
+        static let elementItem = EncodedKey(PropertyKey.elementItem)
+        static let elementKey = EncodedKey(PropertyKey.elementKey)
+        static let elementPath = EncodedKey(PropertyKey.elementPath)
+        static let elementPosition = EncodedKey(PropertyKey.elementPosition)
+        static let elementSection = EncodedKey(PropertyKey.elementSection)
+        static let elementTag = EncodedKey(PropertyKey.elementTag)
+        static let elementValue = EncodedKey(PropertyKey.elementValue)
+        static let gestureClass = EncodedKey(PropertyKey.gestureClass)
+        static let gestureState = EncodedKey(PropertyKey.gestureState)
+        static let hybrid = EncodedKey(PropertyKey.hybrid)
+        static let libraryName = EncodedKey(PropertyKey.libraryName)
+        static let libraryVersion = EncodedKey(PropertyKey.libraryVersion)
+        static let plugin = EncodedKey(PropertyKey.plugin)
+        static let referrer = EncodedKey(PropertyKey.referrer)
+        static let referrerTitle = EncodedKey(PropertyKey.referrerTitle)
+        static let screenClass = EncodedKey(PropertyKey.screenClass)
+        static let screenName = EncodedKey(PropertyKey.screenName)
+        static let screenTitle = EncodedKey(PropertyKey.screenTitle)
+        static let selector = EncodedKey(PropertyKey.selector)
+        static let sessionID = EncodedKey(PropertyKey.sessionID)
     }
 
     /// The SDK's `$` keys, in key order.
@@ -117,56 +156,56 @@ struct InteractionMapping: Sendable {
             var attributes: [String: PropertyValue] = [:]
             for (key, value) in interaction.attributes {
                 let (string, originalLength) = truncated(value)
-                if let originalLength { truncations.append((PropertyKey.attributes + "." + key, originalLength)) }
+                if let originalLength { truncations.append((Key.attributes.name + "." + key, originalLength)) }
                 attributes[key] = .string(string)
             }
-            sink.put(PropertyKey.attributes, .object(attributes))
+            sink.put(Key.attributes, .object(attributes))
         }
         if let controlEvent = interaction.controlEvent {                               // $control_event
             // UInt bit sets above Int.max do not occur in UIControl.Event's defined bits.
-            sink.put(PropertyKey.controlEvent, .int(Int(truncatingIfNeeded: controlEvent)))
+            sink.put(Key.controlEvent, .int(Int(truncatingIfNeeded: controlEvent)))
         }
         if let duration = interaction.duration, duration.isFinite {                    // $duration
-            sink.put(PropertyKey.duration, .double(duration))
+            sink.put(Key.duration, .double(duration))
         }
         if let element {
-            put(PropertyKey.elementClass, element.className, into: &sink, truncations: &truncations)  // $element_class
+            put(Key.elementClass, element.className, into: &sink, truncations: &truncations)  // $element_class
             if captureElementText, !textInputClassNames.contains(element.className) {
-                put(PropertyKey.elementContent, element.text, into: &sink, truncations: &truncations)  // $element_content
+                put(Key.elementContent, element.text, into: &sink, truncations: &truncations)  // $element_content
             }
-            put(PropertyKey.elementAccessibilityID, element.id ?? element.accessibilityIdentifier,      // $element_id
+            put(Key.elementAccessibilityID, element.id ?? element.accessibilityIdentifier,      // $element_id
                 into: &sink, truncations: &truncations)
         }
-        if let indexPath { sink.put(PropertyKey.elementItem, .int(indexPath.item)) }    // $element_item
-        put(PropertyKey.elementKey, interaction.elementKey, into: &sink, truncations: &truncations)    // $element_key
-        if let element { put(PropertyKey.elementPath, element.path, into: &sink, truncations: &truncations) }  // $element_path
+        if let indexPath { sink.put(Key.elementItem, .int(indexPath.item)) }    // $element_item
+        put(Key.elementKey, interaction.elementKey, into: &sink, truncations: &truncations)    // $element_key
+        if let element { put(Key.elementPath, element.path, into: &sink, truncations: &truncations) }  // $element_path
         if let indexPath {
-            sink.put(PropertyKey.elementPosition, .string(indexPath.description))      // $element_position
-            sink.put(PropertyKey.elementSection, .int(indexPath.section))              // $element_section
+            sink.put(Key.elementPosition, .string(indexPath.description))      // $element_position
+            sink.put(Key.elementSection, .int(indexPath.section))              // $element_section
         }
-        if let tag = element?.tag { sink.put(PropertyKey.elementTag, .int(tag)) }       // $element_tag
-        if let value = element?.value { sink.put(PropertyKey.elementValue, Self.property(value)) }  // $element_value
+        if let tag = element?.tag { sink.put(Key.elementTag, .int(tag)) }       // $element_tag
+        if let value = element?.value { sink.put(Key.elementValue, Self.property(value)) }  // $element_value
         if let gesture = interaction.gesture {
-            put(PropertyKey.gestureClass, gesture.recognizerClass, into: &sink, truncations: &truncations)  // $gesture_class
-            sink.put(PropertyKey.gestureState, .int(gesture.state))                    // $gesture_state
+            put(Key.gestureClass, gesture.recognizerClass, into: &sink, truncations: &truncations)  // $gesture_class
+            sink.put(Key.gestureState, .int(gesture.state))                    // $gesture_state
         }
-        if interaction.kind == .webEvent { sink.put(PropertyKey.hybrid, .bool(true)) }  // $hybrid
+        if interaction.kind == .webEvent { sink.put(Key.hybrid, .bool(true)) }  // $hybrid
         if sessionID != nil {
-            sink.put(PropertyKey.libraryName, .string(TracelessLibrary.name))          // $lib
-            sink.put(PropertyKey.libraryVersion, .string(TracelessLibrary.version))    // $lib_version
+            sink.put(Key.libraryName, .string(TracelessLibrary.name))          // $lib
+            sink.put(Key.libraryVersion, .string(TracelessLibrary.version))    // $lib_version
         }
-        put(PropertyKey.plugin, interaction.plugin, into: &sink, truncations: &truncations)  // $plugin
+        put(Key.plugin, interaction.plugin, into: &sink, truncations: &truncations)  // $plugin
         if let referrer = interaction.referrer {
-            put(PropertyKey.referrer, referrer.name, into: &sink, truncations: &truncations)       // $referrer
-            put(PropertyKey.referrerTitle, referrer.title, into: &sink, truncations: &truncations) // $referrer_title
+            put(Key.referrer, referrer.name, into: &sink, truncations: &truncations)       // $referrer
+            put(Key.referrerTitle, referrer.title, into: &sink, truncations: &truncations) // $referrer_title
         }
         if let screen = interaction.screen {
-            put(PropertyKey.screenClass, screen.controllerClass, into: &sink, truncations: &truncations)  // $screen_class
-            put(PropertyKey.screenName, screen.name, into: &sink, truncations: &truncations)              // $screen_name
-            put(PropertyKey.screenTitle, screen.title, into: &sink, truncations: &truncations)            // $screen_title
+            put(Key.screenClass, screen.controllerClass, into: &sink, truncations: &truncations)  // $screen_class
+            put(Key.screenName, screen.name, into: &sink, truncations: &truncations)              // $screen_name
+            put(Key.screenTitle, screen.title, into: &sink, truncations: &truncations)            // $screen_title
         }
-        put(PropertyKey.selector, interaction.selector, into: &sink, truncations: &truncations)  // $selector
-        if let sessionID { sink.put(PropertyKey.sessionID, .string(sessionID)) }        // $session_id
+        put(Key.selector, interaction.selector, into: &sink, truncations: &truncations)  // $selector
+        if let sessionID { sink.put(Key.sessionID, .string(sessionID)) }        // $session_id
     }
 
     /// A screen or element value as an event property: whole numbers as integers.

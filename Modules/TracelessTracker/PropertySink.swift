@@ -2,6 +2,26 @@
 /// in key order: collected as pairs, or written straight into an event's JSON.
 protocol PropertySink {
     mutating func put(_ key: String, _ value: PropertyValue)
+    /// The same, for one of the SDK's own keys, whose JSON is written once for all events.
+    mutating func put(_ key: EncodedKey, _ value: PropertyValue)
+}
+
+extension PropertySink {
+    mutating func put(_ key: EncodedKey, _ value: PropertyValue) { put(key.name, value) }
+}
+
+/// A property key with its JSON (`"$element_class":`) made once: the writer thread wrote
+/// and scanned the same dozen keys for every event.
+struct EncodedKey: Sendable {
+    let name: String
+    let json: [UInt8]
+
+    init(_ name: String) {
+        self.name = name
+        var writer = JSONWriter(capacity: name.utf8.count + 4)
+        writer.key(name)
+        json = writer.bytes
+    }
 }
 
 /// Pairs collected in the order they came.
@@ -35,11 +55,24 @@ struct MergingObjectWriter: PropertySink {
     }
 
     mutating func put(_ key: String, _ value: PropertyValue) {
+        writeSupers(before: key)
+        member(key, value)
+    }
+
+    mutating func put(_ key: EncodedKey, _ value: PropertyValue) {
+        writeSupers(before: key.name)
+        writer.separator(&first)
+        writer.bytes.append(contentsOf: key.json)
+        writer.value(value)
+    }
+
+    /// The super-properties that sort before `key`; one with the same key is skipped, since
+    /// the captured value wins.
+    private mutating func writeSupers(before key: String) {
         while nextSuper < supers.count, supers[nextSuper].key <= key {
             if supers[nextSuper].key != key { member(supers[nextSuper].key, supers[nextSuper].value) }
             nextSuper += 1
         }
-        member(key, value)
     }
 
     /// Writes the super-properties after the last pair and closes the object.

@@ -70,6 +70,18 @@ final class EncodingTests: XCTestCase {
         XCTAssertEqual(ISO8601.string(from: Date(timeIntervalSince1970: 1_714_557_600.123)), "2024-05-01T10:00:00.123Z")
     }
 
+    /// The writer keeps the last second's text: a date in another second, before or after,
+    /// must not reuse it.
+    func testJSONWriterDatesAcrossSeconds() {
+        let seconds: [Double] = [1_714_557_600.123, 1_714_557_600.999, 1_714_557_601.0, 1_714_557_599.5, 1_714_557_600.5, -0.25]
+        var writer = JSONWriter()
+        for second in seconds { writer.string(Date(timeIntervalSince1970: second)) }
+        let expected = seconds.map { "\"\(ISO8601.string(from: Date(timeIntervalSince1970: $0)))\"" }.joined()
+        XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), expected)
+        XCTAssertTrue(expected.hasPrefix("\"2024-05-01T10:00:00.123Z\"\"2024-05-01T10:00:00.999Z\"\"2024-05-01T10:00:01.000Z\""))
+        XCTAssertTrue(expected.hasSuffix("\"1969-12-31T23:59:59.750Z\""))
+    }
+
     func testRetryAfterParsesSecondsAndHTTPDates() {
         let now = Date(timeIntervalSince1970: 1_445_412_480)  // Wed, 21 Oct 2015 07:28:00 GMT
         XCTAssertEqual(RetryAfter.seconds("120", now: now), 120)
