@@ -86,7 +86,7 @@ final class BadInputTests: XCTestCase {
             XCTAssertTrue(tracker.flushToDisk())
             tracker.shutdown()
         }
-        // Checkpointed by the close; overwrite pages in the middle of the file, keep the header.
+        // Every committed row is in the file; overwrite pages in its middle, keep the header.
         let handle = try FileHandle(forUpdating: configuration.databaseURL)
         try handle.seek(toOffset: 4096 * 3)
         handle.write(Data(repeating: 0xFF, count: 4096 * 8))

@@ -12,7 +12,7 @@ final class SalvageTests: XCTestCase {
             try tracker.track("Filler", properties: ["i": .int(index), "pad": .string(String(repeating: "x", count: 300))])
         }
         XCTAssertTrue(tracker.flushToDisk())
-        XCTAssertTrue(tracker.shutdown())  // checkpoints: every row is in the main file
+        XCTAssertTrue(tracker.shutdown())
         return DatabaseReader.messageIDs(at: configuration.databaseURL)
     }
 
