@@ -32,29 +32,8 @@ public struct ElementPlace: Hashable, Sendable {
         if let identifier = ElementAnnotations.id(of: view) ?? UIKitIntrospection.string(view.probe(Self.accessibilityIdentifier)?.object) {
             element = "#" + identifier
         } else {
-            element = Self.path(of: view, below: controller)
+            element = UIKitIntrospection.viewPath(of: view, below: controller, isUnindexed: Self.isCell)
         }
-    }
-
-    private static func path(of view: ObjCObject, below controller: ObjCObject?) -> String {
-        var components: [String] = []
-        var current: ObjCObject? = view
-        var depth = 0
-        while let object = current, depth < 64 {
-            // The controller's root view is the screen itself: the path starts below it,
-            // so the same layout gives the same path whatever the root view's class.
-            if let controller, object != view, object.probe(nextResponder)?.object == controller { break }
-            let name = object.probedClass.name
-            let parent = object.probe(superview)?.object
-            if let parent, !isCell(object) {
-                components.append("\(name)[\(UIKitIntrospection.index(of: object, among: parent))]")
-            } else {
-                components.append(name)
-            }
-            current = parent
-            depth += 1
-        }
-        return components.reversed().joined(separator: "/")
     }
 
     private static func isCell(_ view: ObjCObject) -> Bool {
@@ -64,6 +43,4 @@ public struct ElementPlace: Hashable, Sendable {
     // Looked up and registered once.
     private static let cellClasses = ["UITableViewCell", "UICollectionReusableView"].compactMap(ObjCClass.init(named:))
     private static let accessibilityIdentifier: ObjCSelector = "accessibilityIdentifier"
-    private static let nextResponder: ObjCSelector = "nextResponder"
-    private static let superview: ObjCSelector = "superview"
 }

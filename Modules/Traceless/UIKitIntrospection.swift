@@ -93,14 +93,22 @@ public enum UIKitIntrospection {
 
     /// `UIWindow/UIView[0]/UITableView[1]`: each step is the class name and the
     /// index among the superview's subviews of the same class.
-    package static func viewPath(of view: ObjCObject) -> String {
+    ///
+    /// - Parameters:
+    ///   - controller: when given, the path starts below the controller's root view,
+    ///     so the same layout gives the same path whatever the root view's class.
+    ///   - isUnindexed: views whose step is their class alone (a reused cell's index is
+    ///     not what the element is).
+    package static func viewPath(of view: ObjCObject, below controller: ObjCObject? = nil,
+                                 isUnindexed: (ObjCObject) -> Bool = { _ in false }) -> String {
         var components: [String] = []
         var current: ObjCObject? = view
         var depth = 0
         while let object = current, depth < 64 {
+            if let controller, object != view, object.probe(nextResponder)?.object == controller { break }
             let name = object.probedClass.name
             let parent = object.probe(superview)?.object
-            if let parent {
+            if let parent, !isUnindexed(object) {
                 components.append("\(name)[\(index(of: object, among: parent))]")
             } else {
                 components.append(name)

@@ -9,33 +9,26 @@ enum MessageEncoding {
     /// The stored form of an event: a complete JSON object without `sentAt`, which is only
     /// known when a batch is sent.
     static func encode(_ event: Event) -> [UInt8] {
-        encode(id: event.id, name: event.name, timestamp: event.timestamp, anonymousId: event.anonymousId,
-               userId: event.userId, properties: event.properties.sorted(by: { $0.key < $1.key }),
-               context: event.context, sessionId: event.sessionId)
-    }
-
-    /// The same message from properties already in key order.
-    static func encode(id: EventID, name: String, timestamp: Date, anonymousId: String, userId: String?,
-                       properties: [(key: String, value: PropertyValue)], context: [String: PropertyValue] = [:],
-                       sessionId: String) -> [UInt8] {
-        var writer = JSONWriter(capacity: 256 + properties.count * 48)
-        writeHeader(id: id, name: name, timestamp: timestamp, anonymousId: anonymousId, userId: userId, into: &writer)
-        writer.object(sorted: properties)
-        writeContext(context, sessionId: sessionId, into: &writer)
+        var writer = JSONWriter(capacity: 256 + event.properties.count * 48)
+        write(id: event.id, name: event.name, timestamp: event.timestamp, anonymousId: event.anonymousId,
+              userId: event.userId, context: event.context, sessionId: event.sessionId, into: &writer) {
+            $0.object(event.properties)
+        }
         return writer.bytes
     }
 
     /// The same message, written into `buffer` (emptied first, its capacity kept from one
     /// event to the next) with its properties written by `writeProperties`, which starts
-    /// from `"properties":` and must leave one JSON object: what the writer uses when no
-    /// plugin needs an ``Event`` value, so that it neither builds nor sorts a collection.
+    /// from `"properties":` and must leave one JSON object. The writer thread calls it
+    /// directly when no plugin needs an ``Event`` value, so that it neither builds nor sorts
+    /// a collection of the properties.
     static func write(id: EventID, name: String, timestamp: Date, anonymousId: String, userId: String?,
-                      sessionId: String, into buffer: inout JSONWriter,
+                      context: [String: PropertyValue] = [:], sessionId: String, into buffer: inout JSONWriter,
                       properties writeProperties: (inout JSONWriter) -> Void) {
         buffer.bytes.removeAll(keepingCapacity: true)
         writeHeader(id: id, name: name, timestamp: timestamp, anonymousId: anonymousId, userId: userId, into: &buffer)
         writeProperties(&buffer)
-        writeContext([:], sessionId: sessionId, into: &buffer)
+        writeContext(context, sessionId: sessionId, into: &buffer)
     }
 
     /// Everything before the properties object, ending with `"properties":`.
