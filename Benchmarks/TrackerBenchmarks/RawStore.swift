@@ -24,6 +24,26 @@ final class RawStore {
         }
     }
 
+    /// Every event row of the database at `path`, in order.
+    static func rows(inDatabaseAt path: String) throws -> [(id: [CChar], payload: [UInt8])] {
+        var db: OpaquePointer?
+        var select: OpaquePointer?
+        defer {
+            sqlite3_finalize(select)
+            sqlite3_close(db)
+        }
+        guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, nil) == SQLITE_OK,
+              sqlite3_prepare_v2(db, "SELECT message_id, payload FROM events ORDER BY row", -1, &select, nil) == SQLITE_OK
+        else { throw Failure(description: "cannot read \(path)") }
+        var rows: [(id: [CChar], payload: [UInt8])] = []
+        while sqlite3_step(select) == SQLITE_ROW {
+            let id = Array(String(cString: sqlite3_column_text(select, 0)).utf8CString)
+            let payload = Array(UnsafeRawBufferPointer(start: sqlite3_column_blob(select, 1), count: Int(sqlite3_column_bytes(select, 1))))
+            rows.append((id, payload))
+        }
+        return rows
+    }
+
     deinit {
         sqlite3_finalize(insert)
         sqlite3_close(db)

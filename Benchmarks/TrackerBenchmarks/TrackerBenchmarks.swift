@@ -11,7 +11,8 @@ import TracelessTracker
 // - capture-to-enqueue: one `receive` on the caller's thread, per call, against appending
 //   the same value to a locked Swift array (emptied on the same thread, and on another);
 // - store: committing events through the real SQLite queue (accepted, built, encoded,
-//   committed in WAL transactions), against raw inserts of the same rows in one transaction;
+//   committed, one transaction per burst), against raw inserts of the same rows (read back
+//   from a tracker's database) in one transaction;
 // - batch encode + gzip of 1,000 events, against JSONEncoder of the same events + the same gzip.
 
 let benchmarks: @Sendable () -> Void = {
@@ -90,7 +91,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("store: raw SQLite inserts, one transaction (baseline)") { benchmark in
         try rawStore!.insertAll()
     } setup: {
-        rawStore = try RawStore(path: Scratch.database("raw").path, rows: storeRows())
+        rawStore = try RawStore(path: Scratch.database("raw").path, rows: try storeRows())
     } teardown: {
         rawStore = nil
     }
@@ -135,7 +136,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(pairedRatio, trackerTime * 100 / max(1, rawTime))
     } setup: {
         pairedStoreTracker = try Scratch.tracker("paired-store", synchronous: .full, maxQueuedEvents: 10_000_000)
-        pairedRawStore = try RawStore(path: Scratch.database("paired-raw").path, rows: storeRows())
+        pairedRawStore = try RawStore(path: Scratch.database("paired-raw").path, rows: try storeRows())
     } teardown: {
         pairedStoreTracker?.shutdown()
         pairedStoreTracker = nil
@@ -323,8 +324,9 @@ enum Scratch {
         directory.appendingPathComponent("\(name)-\(UUID().uuidString).sqlite")
     }
 
-    static func tracker(_ name: String, synchronous: TrackerConfiguration.Synchronous, maxQueuedEvents: Int) throws -> Tracker {
-        var configuration = TrackerConfiguration(databaseURL: database(name))
+    static func tracker(_ name: String, at url: URL? = nil, synchronous: TrackerConfiguration.Synchronous,
+                        maxQueuedEvents: Int) throws -> Tracker {
+        var configuration = TrackerConfiguration(databaseURL: url ?? database(name))
         configuration.synchronous = synchronous
         configuration.maxQueuedEvents = maxQueuedEvents
         return try Tracker(configuration: configuration)

@@ -4,8 +4,9 @@ import Foundation
 /// One transaction's worth of work, built by the writer thread.
 struct PreparedBatch {
     var inserts = EncodedEvents()
-    /// `nil` events were encoded directly; destinations exist only when none is `nil`.
-    var events: [(event: Event?, box: Box<EventOutcome>?)] = []
+    /// The events built as ``Event`` values, for their receipts and the destinations; those
+    /// encoded directly have no entry (they have neither, see ``EventWriter``).
+    var events: [(event: Event, box: Box<EventOutcome>?)] = []
     var meta: [(EventStore.MetaKey, String?)] = []
     /// Every event up to this sequence is resolved once the batch is committed.
     var highest: UInt64 = 0
@@ -50,6 +51,8 @@ final class Committer: @unchecked Sendable {
     private var queue: [PreparedBatch] = []
     private var stopping = false
     private let finished = DispatchSemaphore(value: 0)
+    /// The buffers of committed batches, for the writer to fill again.
+    let chunks = ChunkPool()
     static let capacity = 2
     /// Most events in one transaction when batches are merged.
     static let maxEventsPerTransaction = 10_000
@@ -102,9 +105,14 @@ final class Committer: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
             var batches = merged(taken)
+            // The batches now hold the only references to their buffers, so that recycled
+            // ones are not copied when the writer fills them again.
+            taken = []
             // Only the last may wait for batches still to come: the others have theirs here.
             for index in batches.indices.dropLast() { batches[index].more = false }
-            for batch in batches { commit(batch) }
+            // Moved out one by one, so that each batch's buffers are recycled unshared.
+            batches.reverse()
+            while let batch = batches.popLast() { commit(batch) }
         }
         finished.signal()
     }
@@ -141,17 +149,16 @@ final class Committer: @unchecked Sendable {
         return (next.inserts, next.meta)
     }
 
-    private func commit(_ batch: PreparedBatch) {
-        var batch = batch
+    private func commit(_ batch: consuming PreparedBatch) {
         write(&batch)
         if let box = batch.purge { purge(box) }
         // Released before the waiters are woken, not while the caller's next burst runs:
         // the events share their strings with the callers' values, and releasing them on
         // this thread while callers retain them makes both fight over the reference counts.
-        // The encoded payloads share nothing, and are freed after the wake-up.
+        // The encoded payloads share nothing, and are recycled after the wake-up.
         batch.events = []
         if batch.highest > 0 { core.resolution.advance(to: batch.highest) }
-        batch.inserts = EncodedEvents()
+        chunks.recycle(batch.inserts.takeChunks())
         if let uploader = core.uploader {
             if batch.upload || core.store.count >= core.configuration.flushAt { uploader.requestFlush() }
         }
@@ -212,7 +219,7 @@ final class Committer: @unchecked Sendable {
             for (_, box) in batch.events { box?.set(.durable) }
             if !evicted.isEmpty { core.report(.evicted(evicted, limit: limit)) }
             for destination in batch.destinations {
-                for case (let event?, _) in batch.events {
+                for (event, _) in batch.events {
                     var copy = event
                     // A destination's drop concerns only its own delivery: the event is stored.
                     if case .drop = destination.process(&copy) {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Encoded events on their way to the store: per event its id's 36 characters and its
 /// message, laid end to end in a few large buffers.
 ///
@@ -7,7 +9,7 @@
 /// consecutive memory, and binds each id without formatting it again.
 struct EncodedEvents {
     /// One buffer of events, and where each event ends in it.
-    private struct Chunk {
+    struct Chunk {
         var bytes: [UInt8] = []
         var ends: [Int] = []
     }
@@ -16,6 +18,17 @@ struct EncodedEvents {
     private var chunks: [Chunk] = []
 
     static let idLength = 36
+
+    init() {}
+
+    /// Events written into `chunk`'s memory, emptied first.
+    init(reusing chunk: Chunk) {
+        var chunk = chunk
+        chunk.bytes.removeAll(keepingCapacity: true)
+        chunk.ends.removeAll(keepingCapacity: true)
+        ids.reserveCapacity(chunk.ends.capacity)
+        chunks = [chunk]
+    }
 
     var count: Int { ids.count }
     var isEmpty: Bool { ids.isEmpty }
@@ -35,6 +48,14 @@ struct EncodedEvents {
         chunks += other.chunks
     }
 
+    /// Empties this and returns its buffers, each held only by the result, for
+    /// ``ChunkPool/recycle(_:)``.
+    mutating func takeChunks() -> [Chunk] {
+        let taken = chunks
+        self = EncodedEvents()
+        return taken
+    }
+
     /// Calls `body` with each event's id characters and message, in order; the buffers are
     /// valid only during the call.
     func forEach<Failure: Error>(_ body: (_ id: UnsafeBufferPointer<UInt8>, _ message: UnsafeBufferPointer<UInt8>) throws(Failure) -> Void) throws(Failure) {
@@ -46,6 +67,44 @@ struct EncodedEvents {
                              UnsafeBufferPointer(rebasing: all[start + Self.idLength..<end]))
                     start = end
                 }
+            }
+        }
+    }
+}
+
+/// Buffers the committer is done with, handed back to the writer for the next batches.
+///
+/// A batch's buffer is a few hundred kilobytes, beyond the allocator's threshold for
+/// mapping fresh memory: a new one per batch cost a page fault per 4 KB and a copy at each
+/// doubling, a quarter of the writer thread's time. A reused buffer is already mapped and
+/// already large enough. At most ``limit`` buffers of at most ``maxBytes`` each are kept,
+/// and none once the writer parks.
+final class ChunkPool: Sendable {
+    private let spare = Mutex<[EncodedEvents.Chunk]>([])
+    /// Enough for the batches in flight: the one being built, the hand-off's, the committer's.
+    static let limit = Committer.capacity + 2
+    /// A buffer grown past this (events near the size limit) is freed rather than kept.
+    static let maxBytes = 2 << 20
+
+    /// A spare buffer, or a new one sized for a batch of `events` typical events.
+    func take(events: Int) -> EncodedEvents.Chunk {
+        if let chunk = spare.withLock({ $0.popLast() }) { return chunk }
+        var chunk = EncodedEvents.Chunk()
+        chunk.bytes.reserveCapacity(events * 1_024)
+        chunk.ends.reserveCapacity(events)
+        return chunk
+    }
+
+    /// Frees the spare buffers: the writer is going idle, and an idle app keeps no memory
+    /// for bursts that may not come.
+    func removeAll() {
+        spare.withLock { $0 = [] }
+    }
+
+    func recycle(_ chunks: [EncodedEvents.Chunk]) {
+        spare.withLock { spare in
+            for chunk in chunks where spare.count < Self.limit && chunk.bytes.capacity <= Self.maxBytes {
+                spare.append(chunk)
             }
         }
     }

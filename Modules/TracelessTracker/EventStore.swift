@@ -223,18 +223,22 @@ final class EventStore: Sendable {
             do throws(SQLiteError) {
                 let insert = try connection.statement("INSERT INTO events(message_id, payload) VALUES (?, ?)")
                 var inserted = 0
+                // Settings are written once per transaction, each its last value: every batch
+                // of a burst carries the session's, and only the last one counts.
+                var settings: [MetaKey: String?] = [:]
                 var changes: Changes? = (events, meta)
                 while let (events, meta) = changes {
                     try events.forEach { (id, message) throws(SQLiteError) in try insert.run(text: id, blob: message) }
                     inserted += events.count
-                    for (key, value) in meta {
-                        if let value {
-                            try connection.run("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", [.text(key.rawValue), .text(value)])
-                        } else {
-                            try connection.run("DELETE FROM meta WHERE key = ?", [.text(key.rawValue)])
-                        }
-                    }
+                    for (key, value) in meta { settings[key] = .some(value) }
                     changes = more()
+                }
+                for (key, value) in settings {
+                    if let value {
+                        try connection.run("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", [.text(key.rawValue), .text(value)])
+                    } else {
+                        try connection.run("DELETE FROM meta WHERE key = ?", [.text(key.rawValue)])
+                    }
                 }
                 var evicted: [EventID] = []
                 let excess = state.count + inserted - limit

@@ -24,13 +24,15 @@ final class EventWriter {
     private var lastEventTime: Date?
     private var session: Session
     private let mapping: InteractionMapping
-    private var spare: [PendingItem] = []
+    /// The inbox's buffers as the writer last emptied them, swapped in at the next drain so
+    /// that their capacity is kept.
+    private var spare = Drain()
 
     // The batch being built.
     private var inserts = EncodedEvents()
-    /// The events of the batch, for its receipts and the destination plugins; `nil` where
-    /// no plugin needed an ``Event`` value (see ``admitDirectly(_:sequence:)``).
-    private var insertedEvents: [(event: Event?, box: Box<EventOutcome>?)] = []
+    /// The events of the batch built as ``Event`` values, for their receipts and the
+    /// destination plugins; those encoded directly (``admitDirectly(_:sequence:)``) need neither.
+    private var insertedEvents: [(event: Event, box: Box<EventOutcome>?)] = []
     /// `superProperties` in key order, for events encoded without a dictionary.
     private var sortedSuperProperties: [(key: String, value: PropertyValue)] = []
     private var meta: [(EventStore.MetaKey, String?)] = []
@@ -65,7 +67,22 @@ final class EventWriter {
             textInputClassNames: configuration.textInputClassNames,
             captureElementText: configuration.captureElementText,
             maxStringLength: configuration.limits.maxStringLength)
-        spare.reserveCapacity(1024)
+        spare.interactions.reserveCapacity(1024)
+    }
+
+    /// What one drain took from the inbox.
+    private struct Drain {
+        var interactions: [Interaction] = []
+        var items: [(interactionsBefore: Int, item: PendingItem)] = []
+        /// The sequence number of the first event taken.
+        var firstSequence: UInt64 = 0
+
+        var isEmpty: Bool { interactions.isEmpty && items.isEmpty }
+
+        mutating func removeAll() {
+            interactions.removeAll(keepingCapacity: true)
+            items.removeAll(keepingCapacity: true)
+        }
     }
 
     /// The thread's body. Returns after `stopping` is set and the inbox is drained.
@@ -75,10 +92,13 @@ final class EventWriter {
         while true {
             // Taken out of `spare` rather than copied: a second reference would make the
             // callers' next append copy the buffer (copy-on-write) and grow it from nothing.
-            var items: [PendingItem] = []
-            swap(&items, &spare)
+            var drain = Drain()
+            swap(&drain, &spare)
             let (stopping, upload, droppedUnderLoad) = core.inbox.withLock { inbox -> (Bool, Bool, UInt64) in
-                swap(&items, &inbox.items)
+                swap(&drain.interactions, &inbox.interactions)
+                swap(&drain.items, &inbox.items)
+                drain.firstSequence = inbox.firstSequence
+                inbox.firstSequence = inbox.nextSequence
                 inbox.pendingBytes = 0
                 defer {
                     inbox.uploadAfterCommit = false
@@ -86,16 +106,16 @@ final class EventWriter {
                 }
                 return (inbox.stopping, inbox.uploadAfterCommit, inbox.droppedSinceReport)
             }
-            if !items.isEmpty, case .wait = configuration.backPressure { core.space.drained() }
+            if !drain.isEmpty, case .wait = configuration.backPressure { core.space.drained() }
             if droppedUnderLoad > 0 {
                 core.report(.droppedUnderLoad(count: Int(droppedUnderLoad), limit: configuration.maxPendingEvents))
             }
             var moreWaiting = false
-            if !items.isEmpty {
-                moreWaiting = process(&items)
+            if !drain.isEmpty {
+                moreWaiting = process(&drain)
                 idleSince = DispatchTime.now()
             }
-            spare = items
+            spare = drain
             // Uploads once what is buffered now is committed: the committer does it in order.
             if upload { submit(highest: 0, upload: true) }
             // The committer holds the burst's transaction open for what is waiting.
@@ -109,11 +129,12 @@ final class EventWriter {
                 continue
             }
             let park = core.inbox.withLock { inbox -> Bool in
-                guard inbox.items.isEmpty, !inbox.stopping else { return false }
+                guard inbox.isEmpty, !inbox.stopping else { return false }
                 inbox.writerParked = true
                 return true
             }
             if park {
+                committer.chunks.removeAll()
                 core.wakeup.wait()
                 idleSince = DispatchTime.now()
             }
@@ -124,44 +145,41 @@ final class EventWriter {
 
     // MARK: Processing
 
-    /// Builds and hands over the events of `items`, and empties it (keeping its capacity)
+    /// Builds and hands over the events of `drain`, and empties it (keeping its capacity)
     /// before the last hand-off, so that no caller waiting on the commit sees this thread
     /// still releasing what it captured. Returns whether more items were already waiting,
     /// in which case the last batch left its transaction open for them.
-    private func process(_ items: inout [PendingItem]) -> Bool {
+    private func process(_ drain: inout Drain) -> Bool {
         plugins = core.pipeline.snapshot()
         blockedEvents = core.remote.blockedEvents
         let direct = core.configuration.redact == nil && plugins.beforeAndEnrichment.isEmpty && plugins.destinations.isEmpty
         var highest: UInt64 = 0
-        for item in items {
+        var sequence = drain.firstSequence
+        var nextInteraction = 0
+        /// The interactions up to `end`, each with the next sequence number.
+        func processInteractions(upTo end: Int) {
+            while nextInteraction < end {
+                admit(drain.interactions[nextInteraction], sequence: sequence, direct: direct)
+                highest = sequence
+                sequence += 1
+                nextInteraction += 1
+                if inserts.count >= Self.maxEventsPerBatch { submit(highest: highest, more: true) }
+            }
+        }
+        for (interactionsBefore, item) in drain.items {
+            processInteractions(upTo: interactionsBefore)
             switch item {
-            case .interaction(let interaction, let sequence) where direct:
-                highest = sequence
-                admitDirectly(interaction, sequence: sequence)
-            case .interaction(let interaction, let sequence):
-                highest = sequence
-                var mapped = mapping.map(interaction)
-                // Moved out, not copied: a second reference would make every later change
-                // to the event's properties copy the whole dictionary.
-                var properties: [String: PropertyValue] = [:]
-                swap(&properties, &mapped.properties)
-                var event = makeEvent(sequence: sequence, origin: .interaction(interaction.kind), name: mapped.name,
-                                      properties: consume properties, timestamp: interaction.timestamp)
-                for truncation in mapped.truncations {
-                    core.counters.withLock { $0.truncatedStrings += 1 }
-                    core.report(.truncated(event.id, key: truncation.key, originalLength: truncation.originalLength))
-                }
-                event.properties.merge(superProperties) { captured, _ in captured }
-                admit(event, box: nil)
-            case .custom(let name, let properties, let timestamp, let sequence, let box):
-                highest = sequence
+            case .custom(let name, let properties, let timestamp, let itemSequence, let box):
+                highest = itemSequence
+                sequence = itemSequence + 1
                 var merged = superProperties
                 merged.merge(properties) { _, custom in custom }
-                let event = makeEvent(sequence: sequence, origin: .custom, name: name, properties: consume merged, timestamp: timestamp)
+                let event = makeEvent(sequence: itemSequence, origin: .custom, name: name, properties: consume merged, timestamp: timestamp)
                 admit(event, box: box)
-            case .lifecycle(let lifecycle, let timestamp, let sequence):
-                highest = sequence
-                admit(lifecycleEvent(lifecycle, timestamp: timestamp, sequence: sequence), box: nil)
+            case .lifecycle(let lifecycle, let timestamp, let itemSequence):
+                highest = itemSequence
+                sequence = itemSequence + 1
+                admit(lifecycleEvent(lifecycle, timestamp: timestamp, sequence: itemSequence), box: nil)
             case .identify(let id):
                 userID = id
                 meta.append((.userID, id))
@@ -190,12 +208,31 @@ final class EventWriter {
             }
             if inserts.count >= Self.maxEventsPerBatch { submit(highest: highest, more: true) }
         }
-        items.removeAll(keepingCapacity: true)
+        processInteractions(upTo: drain.interactions.count)
+        drain.removeAll()
         // Callers that kept tracking while this drain ran are part of the same burst: their
         // events join the transaction rather than costing a sync of their own.
-        let moreWaiting = core.inbox.withLock { !$0.items.isEmpty }
+        let moreWaiting = core.inbox.withLock { !$0.isEmpty }
         submit(highest: highest, more: moreWaiting)
         return moreWaiting
+    }
+
+    /// An interaction, encoded directly when nothing needs an ``Event`` value.
+    private func admit(_ interaction: Interaction, sequence: UInt64, direct: Bool) {
+        if direct { return admitDirectly(interaction, sequence: sequence) }
+        var mapped = mapping.map(interaction)
+        // Moved out, not copied: a second reference would make every later change to the
+        // event's properties copy the whole dictionary.
+        var properties: [String: PropertyValue] = [:]
+        swap(&properties, &mapped.properties)
+        var event = makeEvent(sequence: sequence, origin: .interaction(interaction.kind), name: mapped.name,
+                              properties: consume properties, timestamp: interaction.timestamp)
+        for truncation in mapped.truncations {
+            core.counters.withLock { $0.truncatedStrings += 1 }
+            core.report(.truncated(event.id, key: truncation.key, originalLength: truncation.originalLength))
+        }
+        event.properties.merge(superProperties) { captured, _ in captured }
+        admit(event, box: nil)
     }
 
     /// `properties` is consumed so that adding the tracker's keys does not copy it.
@@ -257,7 +294,7 @@ final class EventWriter {
             drop(event, box: box, plugin: Self.sizeLimit, reason: "encoded event of \(payload.count) bytes exceeds \(limit)")
             return
         }
-        payload.withUnsafeBufferPointer { inserts.append(event.id, message: $0) }
+        payload.withUnsafeBufferPointer { insert(event.id, message: $0) }
         insertedEvents.append((event, box))
     }
 
@@ -301,8 +338,14 @@ final class EventWriter {
             drop(id, box: nil, plugin: Self.sizeLimit, reason: "encoded event of \(scratch.bytes.count) bytes exceeds \(limit)")
             return
         }
-        scratch.bytes.withUnsafeBufferPointer { inserts.append(id, message: $0) }
-        insertedEvents.append((nil, nil))
+        scratch.bytes.withUnsafeBufferPointer { insert(id, message: $0) }
+    }
+
+    /// Adds an encoded event to the batch, the batch's first into a buffer the committer is
+    /// done with.
+    private func insert(_ id: EventID, message: UnsafeBufferPointer<UInt8>) {
+        if inserts.isEmpty { inserts = EncodedEvents(reusing: committer.chunks.take(events: Self.maxEventsPerBatch)) }
+        inserts.append(id, message: message)
     }
 
     /// Hands the batch built so far to the committer (which waits while it is two behind).
@@ -322,8 +365,6 @@ final class EventWriter {
         batch.upload = upload
         batch.destinations = plugins.destinations
         batch.more = more
-        // The buffers went with the batch; the next ones grow as needed, so that a single
-        // event does not cost a batch-sized allocation.
         committer.submit(batch, closes: transactionOpen)
         transactionOpen = more
     }

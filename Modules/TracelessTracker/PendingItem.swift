@@ -1,10 +1,10 @@
 import Foundation
 import Traceless
 
-/// What the caller's thread hands to the writer: events and the control calls whose order
-/// relative to events matters (an `identify` applies to the events accepted after it).
+/// What the caller's thread hands to the writer besides interactions: custom and lifecycle
+/// events, and the control calls whose order relative to events matters (an `identify`
+/// applies to the events accepted after it).
 enum PendingItem: Sendable {
-    case interaction(Interaction, sequence: UInt64)
     case custom(name: String, properties: [String: PropertyValue], timestamp: Date, sequence: UInt64, box: Box<EventOutcome>)
     case lifecycle(Lifecycle, timestamp: Date, sequence: UInt64)
     case identify(String?)
@@ -20,8 +20,18 @@ enum PendingItem: Sendable {
 }
 
 /// The in-memory buffer between callers and the writer, behind one lock.
+///
+/// Interactions, nearly everything that arrives, have an array of their own, so that
+/// ``Tracker/receive(_:)`` copies the value once, into its place, as an append to any array
+/// would; wrapped in an enum with a sequence number each was copied three times. Every
+/// other item records how many interactions came before it, which places it among them.
+/// Events take consecutive sequence numbers in the order they arrive, starting at
+/// `firstSequence` in each drain, so an interaction's number is its place in that order.
 struct Inbox {
-    var items: [PendingItem] = []
+    var interactions: [Interaction] = []
+    var items: [(interactionsBefore: Int, item: PendingItem)] = []
+    /// The sequence number of the first event in the buffers, or of the next one to come.
+    var firstSequence: UInt64 = 1
     var nextSequence: UInt64 = 1
     /// The writer is blocked on its semaphore and needs a signal to see new items.
     var writerParked = false
@@ -34,15 +44,23 @@ struct Inbox {
     var anonymousID: String
     var accepted: UInt64 = 0
     var ignoredWhileOptedOut: UInt64 = 0
-    /// Estimated bytes of the events in `items`; reset when the writer takes them.
+    /// Estimated bytes of the events in the buffers; reset when the writer takes them.
     var pendingBytes = 0
     /// Events refused because the queue was full, since start and since the writer last reported them.
     var droppedUnderLoad: UInt64 = 0
     var droppedSinceReport: UInt64 = 0
-    /// The most items `items` held at once.
+    /// The most items the buffers held at once.
     var peakPending = 0
 
     var lastSequence: UInt64 { nextSequence - 1 }
+
+    var pendingCount: Int { interactions.count + items.count }
+    var isEmpty: Bool { interactions.isEmpty && items.isEmpty }
+
+    /// Appends a non-interaction item at its place among the interactions.
+    mutating func append(_ item: PendingItem) {
+        items.append((interactions.count, item))
+    }
 
     /// Whether the caller must signal the writer: only once it parked.
     @inline(__always)

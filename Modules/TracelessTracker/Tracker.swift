@@ -159,16 +159,12 @@ public final class Tracker: InteractionSink {
         // The waiting path in a function of its own: sharing the closure with it made the
         // compiler copy the interaction (a dozen reference counts) once more on every call.
         if case .wait = core.configuration.backPressure { return receiveWaiting(interaction) }
-        _ = core.enqueueEvent(bytes: MemoryEstimate.bytes(of: interaction), mayWait: false) { sequence in
-            .interaction(interaction, sequence: sequence)
-        }
+        _ = core.enqueueInteraction(interaction, bytes: MemoryEstimate.bytes(of: interaction), mayWait: false)
     }
 
     @inline(never)
     private func receiveWaiting(_ interaction: Interaction) {
-        _ = core.enqueueEvent(bytes: MemoryEstimate.bytes(of: interaction)) { sequence in
-            .interaction(interaction, sequence: sequence)
-        }
+        _ = core.enqueueInteraction(interaction, bytes: MemoryEstimate.bytes(of: interaction))
     }
 
     /// Accepts a custom event.

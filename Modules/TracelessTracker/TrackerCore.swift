@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import Traceless
 
 /// The state shared between the caller-facing ``Tracker``, its writer thread and its uploader.
 final class TrackerCore: Sendable {
@@ -49,7 +50,7 @@ final class TrackerCore: Sendable {
     func enqueue(_ makeItem: (inout Inbox) -> PendingItem?) -> Bool {
         let (appended, wake) = inbox.withLock { inbox -> (Bool, Bool) in
             guard !inbox.stopping, let item = makeItem(&inbox) else { return (false, false) }
-            inbox.items.append(item)
+            inbox.append(item)
             return (true, inbox.takeWakeup())
         }
         if wake { wakeup.signal() }
@@ -73,14 +74,26 @@ final class TrackerCore: Sendable {
     /// - Parameter mayWait: `false` where the caller handles ``BackPressure/wait(timeout:)`` itself.
     @inline(__always)
     func enqueueEvent(bytes: Int, bounded: Bool = true, mayWait: Bool = true, _ makeItem: (UInt64) -> PendingItem) -> Admission {
-        guard bounded else { return tryEnqueue(bytes: bytes, countDrop: true, bounded: false, makeItem) }
-        let first = tryEnqueue(bytes: bytes, countDrop: !mayWait || configuration.backPressure == .drop, makeItem)
-        guard mayWait, case .full = first, case .wait(let timeout) = configuration.backPressure else { return first }
-        return waitForSpace(bytes: bytes, timeout: timeout, makeItem)
+        enqueue(bytes: bytes, bounded: bounded, mayWait: mayWait) { inbox, sequence in inbox.append(makeItem(sequence)) }
+    }
+
+    /// ``enqueueEvent(bytes:bounded:mayWait:_:)`` for an interaction, copied straight into
+    /// the inbox's array of them.
+    @inline(__always)
+    func enqueueInteraction(_ interaction: Interaction, bytes: Int, mayWait: Bool = true) -> Admission {
+        enqueue(bytes: bytes, bounded: true, mayWait: mayWait) { inbox, _ in inbox.interactions.append(interaction) }
     }
 
     @inline(__always)
-    private func tryEnqueue(bytes: Int, countDrop: Bool, bounded: Bool = true, _ makeItem: (UInt64) -> PendingItem) -> Admission {
+    private func enqueue(bytes: Int, bounded: Bool, mayWait: Bool, _ append: (inout Inbox, UInt64) -> Void) -> Admission {
+        guard bounded else { return tryEnqueue(bytes: bytes, countDrop: true, bounded: false, append) }
+        let first = tryEnqueue(bytes: bytes, countDrop: !mayWait || configuration.backPressure == .drop, append)
+        guard mayWait, case .full = first, case .wait(let timeout) = configuration.backPressure else { return first }
+        return waitForSpace(bytes: bytes, timeout: timeout, append)
+    }
+
+    @inline(__always)
+    private func tryEnqueue(bytes: Int, countDrop: Bool, bounded: Bool = true, _ append: (inout Inbox, UInt64) -> Void) -> Admission {
         let (admission, wake) = inbox.withLock { inbox -> (Admission, Bool) in
             if inbox.stopping { return (.shutDown, false) }
             if inbox.optedOut {
@@ -88,7 +101,8 @@ final class TrackerCore: Sendable {
                 return (.optedOut, false)
             }
             // One event larger than the byte bound still goes in when the queue is empty.
-            if bounded, inbox.items.count >= maxPendingEvents || (!inbox.items.isEmpty && inbox.pendingBytes + bytes > maxPendingBytes) {
+            let pending = inbox.pendingCount
+            if bounded, pending >= maxPendingEvents || (pending > 0 && inbox.pendingBytes + bytes > maxPendingBytes) {
                 if countDrop {
                     inbox.accepted += 1
                     inbox.droppedUnderLoad += 1
@@ -97,9 +111,9 @@ final class TrackerCore: Sendable {
                 return (.full, false)
             }
             let sequence = inbox.takeSequence()
-            inbox.items.append(makeItem(sequence))
+            append(&inbox, sequence)
             inbox.pendingBytes += bytes
-            if inbox.items.count > inbox.peakPending { inbox.peakPending = inbox.items.count }
+            if pending >= inbox.peakPending { inbox.peakPending = pending + 1 }
             return (.queued(sequence: sequence), inbox.takeWakeup())
         }
         if wake { wakeup.signal() }
@@ -108,15 +122,15 @@ final class TrackerCore: Sendable {
 
     /// The slow path of ``BackPressure/wait(timeout:)``: waits for the writer to drain, then
     /// tries again, until the deadline; the last try counts a drop.
-    private func waitForSpace(bytes: Int, timeout: Double, _ makeItem: (UInt64) -> PendingItem) -> Admission {
+    private func waitForSpace(bytes: Int, timeout: Double, _ append: (inout Inbox, UInt64) -> Void) -> Admission {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while true {
             let generation = space.generation
-            let admission = tryEnqueue(bytes: bytes, countDrop: false, makeItem)
+            let admission = tryEnqueue(bytes: bytes, countDrop: false, append)
             guard case .full = admission else { return admission }
             wakeup.signal()
             if !space.wait(beyond: generation, until: deadline) {
-                return tryEnqueue(bytes: bytes, countDrop: true, makeItem)
+                return tryEnqueue(bytes: bytes, countDrop: true, append)
             }
         }
     }
