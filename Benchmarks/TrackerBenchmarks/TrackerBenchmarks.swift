@@ -46,6 +46,27 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
+    // The same append, with what the tracker's benchmark does between its bursts done here
+    // too: a tracker takes a burst of events and commits it to disk. The commit's threads run
+    // on the caller's cores and evict its caches, and the disk's interrupts land there: the
+    // plain baseline above never meets either.
+    Benchmark("capture: locked array append, a tracker's commit between bursts (baseline)", configuration: perCall) { benchmark in
+        let tracker = commitBetweenBurstsTracker!
+        if commitBurst.next() {
+            commitArray.drain()
+            for _ in 0..<1_000 { tracker.receive(sampleInteraction) }
+            tracker.flushToDisk()
+        }
+        benchmark.startMeasurement()
+        commitArray.append(sampleInteraction)
+        benchmark.stopMeasurement()
+    } setup: {
+        commitBetweenBurstsTracker = try Scratch.tracker("commit-between", synchronous: .full, maxQueuedEvents: 10_000)
+    } teardown: {
+        commitBetweenBurstsTracker?.shutdown()
+        commitBetweenBurstsTracker = nil
+    }
+
     Benchmark("capture: Tracker.receive", configuration: perCall) { benchmark in
         let tracker = captureTracker!
         if burst.next() { tracker.flushToDisk() }
@@ -270,6 +291,10 @@ final class LockedArray: Sendable {
 let lockedArray = LockedArray()
 
 nonisolated(unsafe) var handOffBurst = Burst()
+
+nonisolated(unsafe) var commitBurst = Burst()
+nonisolated(unsafe) var commitBetweenBurstsTracker: Tracker?
+let commitArray = LockedArray()
 
 /// A locked array whose contents another thread takes, reads and releases between bursts,
 /// as the tracker's writer does with its inbox (two buffers swapped, capacity kept).

@@ -78,7 +78,7 @@ struct EncodedEvents {
 /// mapping fresh memory: a new one per batch cost a page fault per 4 KB and a copy at each
 /// doubling, a quarter of the writer thread's time. A reused buffer is already mapped and
 /// already large enough. At most ``limit`` buffers of at most ``maxBytes`` each are kept,
-/// and none once the writer parks.
+/// and the writer frees them when it goes idle.
 final class ChunkPool: Sendable {
     private let spare = Mutex<[EncodedEvents.Chunk]>([])
     /// Enough for the batches in flight: the one being built, the hand-off's, the committer's.

@@ -43,6 +43,10 @@ enum ChildRun {
         let read = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             data.update { $0 = output.fileHandleForReading.readDataToEndOfFile() }
+            // Closed here, not left to the handle's deallocation, which did not close it: the
+            // matrix leaked a descriptor per case, and with thousands open, two concurrent
+            // `Process.run` calls (which walk /proc/self/fd) crashed the test process.
+            try? output.fileHandleForReading.close()
             read.signal()
         }
         if finished.wait(timeout: .now() + timeout) == .timedOut {
