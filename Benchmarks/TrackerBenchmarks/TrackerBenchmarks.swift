@@ -107,6 +107,31 @@ let benchmarks: @Sendable () -> Void = {
         pairedCaptureTracker = nil
     }
 
+    // 1,000 calls back to back per iteration, timed together: each call's own cost without
+    // the per-call clock reads above (about 50 ns), and without its tail.
+    let loop = Benchmark.Configuration(metrics: [.wallClock], warmupIterations: 10, scalingFactor: .kilo,
+                                       maxDuration: .seconds(5), maxIterations: 300)
+
+    Benchmark("capture loop: locked array append (baseline)", configuration: loop) { benchmark in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { loopArray.append(sampleInteraction) }
+        benchmark.stopMeasurement()
+        loopArray.drain()
+    }
+
+    Benchmark("capture loop: Tracker.receive", configuration: loop) { benchmark in
+        let tracker = loopTracker!
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { tracker.receive(sampleInteraction) }
+        benchmark.stopMeasurement()
+        tracker.flushToDisk()
+    } setup: {
+        loopTracker = try Scratch.tracker("capture-loop", synchronous: .full, maxQueuedEvents: 10_000)
+    } teardown: {
+        loopTracker?.shutdown()
+        loopTracker = nil
+    }
+
     // MARK: Store throughput (events per second = storeBatch / time per iteration)
 
     Benchmark("store: raw SQLite inserts, one transaction (baseline)") { benchmark in
@@ -291,6 +316,9 @@ final class LockedArray: Sendable {
 let lockedArray = LockedArray()
 
 nonisolated(unsafe) var handOffBurst = Burst()
+
+nonisolated(unsafe) var loopTracker: Tracker?
+let loopArray = LockedArray()
 
 nonisolated(unsafe) var commitBurst = Burst()
 nonisolated(unsafe) var commitBetweenBurstsTracker: Tracker?
