@@ -62,14 +62,27 @@ public struct EventID: Sendable, Hashable, Comparable, CustomStringConvertible {
 }
 
 extension EventID {
-    /// Parses the form produced by ``description``.
+    /// Parses the form produced by ``description`` (dashes anywhere, hex digits of either case).
+    ///
+    /// Digit by digit, without intermediate strings: the store parses the id of every event it
+    /// uploads or evicts.
     public init?(uuidString: String) {
-        let hex = uuidString.utf8.filter { $0 != UInt8(ascii: "-") }
-        guard hex.count == 32 else { return nil }
-        func value(_ slice: ArraySlice<UInt8>) -> UInt64? {
-            UInt64(String(decoding: slice, as: UTF8.self), radix: 16)
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var digits = 0
+        for byte in uuidString.utf8 where byte != UInt8(ascii: "-") {
+            let nibble: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            guard digits < 32 else { return nil }
+            if digits < 16 { high = high << 4 | UInt64(nibble) } else { low = low << 4 | UInt64(nibble) }
+            digits += 1
         }
-        guard let high = value(hex[0..<16]), let low = value(hex[16..<32]) else { return nil }
+        guard digits == 32 else { return nil }
         self.init(prefix: high, sequence: low & 0x3FFF_FFFF_FFFF_FFFF)
     }
 }

@@ -30,6 +30,17 @@ final class EncodingTests: XCTestCase {
         XCTAssertEqual(EventID(uuidString: text), id)
     }
 
+    func testEventIDParsingRefusesWhatItDidNotWrite() {
+        let id = EventID(prefix: 0x3f2a_9c4e_51b0_4d7a, sequence: 0x1234_5678_9abc)
+        XCTAssertEqual(EventID(uuidString: id.description.uppercased()), id, "either case")
+        XCTAssertEqual(EventID(uuidString: id.description.replacingOccurrences(of: "-", with: "")), id)
+        XCTAssertEqual(EventID(uuidString: "3f2a9c4e-51b0-4d7a-8000-123456789abc"), id)
+        for bad in ["", "3f2a9c4e-51b0-4d7a-8000-123456789ab", "3f2a9c4e-51b0-4d7a-8000-123456789abcd",
+                    "3f2a9c4e-51b0-4d7a-8000-123456789abg", "+f2a9c4e-51b0-4d7a-8000-123456789abc", "3f2a9c4e 51b0-4d7a-8000-123456789abc"] {
+            XCTAssertNil(EventID(uuidString: bad), bad)
+        }
+    }
+
     func testJSONWriterEscapesAndProducesValidJSON() throws {
         var writer = JSONWriter()
         writer.object(["quote": "a\"b\\c\n\t\u{01}é😀", "n": 1, "d": 2.5, "b": true, "z": nil, "a": [1, "x"], "o": ["k": .double(1e-7)]])
