@@ -51,7 +51,7 @@ let benchmarks: @Sendable () -> Void = {
     // on the caller's cores and evict its caches, and the disk's interrupts land there: the
     // plain baseline above never meets either.
     Benchmark("capture: locked array append, a tracker's commit between bursts (baseline)", configuration: perCall) { benchmark in
-        let tracker = commitBetweenBurstsTracker!
+        let tracker = commitBetweenBurstsTracker.tracker!
         if commitBurst.next() {
             commitArray.drain()
             for _ in 0..<1_000 { tracker.receive(sampleInteraction) }
@@ -61,23 +61,21 @@ let benchmarks: @Sendable () -> Void = {
         commitArray.append(sampleInteraction)
         benchmark.stopMeasurement()
     } setup: {
-        commitBetweenBurstsTracker = try Scratch.tracker("commit-between", synchronous: .full, maxQueuedEvents: 10_000)
+        try commitBetweenBurstsTracker.open()
     } teardown: {
-        commitBetweenBurstsTracker?.shutdown()
-        commitBetweenBurstsTracker = nil
+        commitBetweenBurstsTracker.close()
     }
 
     Benchmark("capture: Tracker.receive", configuration: perCall) { benchmark in
-        let tracker = captureTracker!
+        let tracker = captureTracker.tracker!
         if burst.next() { tracker.flushToDisk() }
         benchmark.startMeasurement()
         tracker.receive(sampleInteraction)
         benchmark.stopMeasurement()
     } setup: {
-        captureTracker = try Scratch.tracker("capture", synchronous: .full, maxQueuedEvents: 10_000)
+        try captureTracker.open()
     } teardown: {
-        captureTracker?.shutdown()
-        captureTracker = nil
+        captureTracker.close()
     }
 
     // The same two costs measured in pairs: each iteration makes 1,000 calls of each,
@@ -87,7 +85,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("capture paired: Tracker.receive and locked array append, per call",
               configuration: .init(metrics: [pairedReceive, pairedAppend], warmupIterations: 5, scalingFactor: .one,
                                    maxDuration: .seconds(10), maxIterations: 200)) { benchmark in
-        let tracker = pairedCaptureTracker!
+        let tracker = pairedCaptureTracker.tracker!
         for call in 0..<1_000 {
             if call % 2 == 0 {
                 benchmark.measurement(pairedReceive, timed { tracker.receive(sampleInteraction) })
@@ -101,10 +99,9 @@ let benchmarks: @Sendable () -> Void = {
         tracker.flushToDisk()
         pairedArray.drain()
     } setup: {
-        pairedCaptureTracker = try Scratch.tracker("paired-capture", synchronous: .full, maxQueuedEvents: 10_000)
+        try pairedCaptureTracker.open()
     } teardown: {
-        pairedCaptureTracker?.shutdown()
-        pairedCaptureTracker = nil
+        pairedCaptureTracker.close()
     }
 
     // 1,000 calls back to back per iteration, timed together: each call's own cost without
@@ -120,16 +117,15 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("capture loop: Tracker.receive", configuration: loop) { benchmark in
-        let tracker = loopTracker!
+        let tracker = loopTracker.tracker!
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations { tracker.receive(sampleInteraction) }
         benchmark.stopMeasurement()
         tracker.flushToDisk()
     } setup: {
-        loopTracker = try Scratch.tracker("capture-loop", synchronous: .full, maxQueuedEvents: 10_000)
+        try loopTracker.open()
     } teardown: {
-        loopTracker?.shutdown()
-        loopTracker = nil
+        loopTracker.close()
     }
 
     // MARK: Store throughput (events per second = storeBatch / time per iteration)
@@ -143,15 +139,15 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     for synchronous in [TrackerConfiguration.Synchronous.full, .normal] {
+        let storeTracker = BenchmarkTracker("store", synchronous: synchronous, maxQueuedEvents: 10_000_000)
         Benchmark("store: Tracker, synchronous=\(synchronous.rawValue)") { benchmark in
-            let tracker = storeTracker!
+            let tracker = storeTracker.tracker!
             for _ in 0..<storeBatch { tracker.receive(sampleInteraction) }
             guard tracker.flushToDisk(timeout: 60) else { benchmark.error("not committed within 60 s"); return }
         } setup: {
-            storeTracker = try Scratch.tracker("store", synchronous: synchronous, maxQueuedEvents: 10_000_000)
+            try storeTracker.open()
         } teardown: {
-            storeTracker?.shutdown()
-            storeTracker = nil
+            storeTracker.close()
         }
     }
 
@@ -161,7 +157,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("store paired: Tracker (synchronous=FULL) and raw SQLite, 10,000 events",
               configuration: .init(metrics: [pairedTracker, pairedRaw, pairedRatio], warmupIterations: 3, scalingFactor: .one,
                                    maxDuration: .seconds(10), maxIterations: 60)) { benchmark in
-        let tracker = pairedStoreTracker!
+        let tracker = pairedStoreTracker.tracker!
         var trackerTime = 0
         var rawTime = 0
         func runTracker() throws {
@@ -181,11 +177,10 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(pairedRaw, rawTime / 1_000)
         benchmark.measurement(pairedRatio, trackerTime * 100 / max(1, rawTime))
     } setup: {
-        pairedStoreTracker = try Scratch.tracker("paired-store", synchronous: .full, maxQueuedEvents: 10_000_000)
+        try pairedStoreTracker.open()
         pairedRawStore = try RawStore(path: Scratch.database("paired-raw").path, rows: try storeRows())
     } teardown: {
-        pairedStoreTracker?.shutdown()
-        pairedStoreTracker = nil
+        pairedStoreTracker.close()
         pairedRawStore = nil
     }
 
@@ -210,7 +205,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("flood: Tracker.receive, 4 threads x 250,000, bound on (defaults)", configuration: flood) { benchmark in
-        let tracker = floodTracker!
+        let tracker = floodTracker.tracker!
         let before = tracker.diagnostics
         DispatchQueue.concurrentPerform(iterations: floodThreads) { _ in
             for _ in 0..<floodCallsPerThread { tracker.receive(sampleInteraction) }
@@ -222,10 +217,9 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(.custom("dropped", useScalingFactor: false),
                               Int(after.lostToBackPressure - before.lostToBackPressure))
     } setup: {
-        floodTracker = try Scratch.tracker("flood", synchronous: .full, maxQueuedEvents: 10_000)
+        try floodTracker.open()
     } teardown: {
-        floodTracker?.shutdown()
-        floodTracker = nil
+        floodTracker.close()
     }
 
     // MARK: Batch encode + gzip, 1,000 events
@@ -247,12 +241,12 @@ let benchmarks: @Sendable () -> Void = {
 /// Events per iteration of the store benchmarks.
 let storeBatch = 10_000
 
-nonisolated(unsafe) var pairedCaptureTracker: Tracker?
+let pairedCaptureTracker = BenchmarkTracker("paired-capture", maxQueuedEvents: 10_000)
 let pairedArray = LockedArray()
 let pairedReceive = BenchmarkMetric.custom("Tracker.receive (ns)")
 let pairedAppend = BenchmarkMetric.custom("locked array append (ns)")
 
-nonisolated(unsafe) var pairedStoreTracker: Tracker?
+let pairedStoreTracker = BenchmarkTracker("paired-store", maxQueuedEvents: 10_000_000)
 nonisolated(unsafe) var pairedRawStore: RawStore?
 nonisolated(unsafe) var pairedStoreIteration = 0
 let pairedTracker = BenchmarkMetric.custom("Tracker (µs)")
@@ -273,10 +267,9 @@ func timedThrowing(_ body: () throws -> Void) throws -> Int {
     return Int(DispatchTime.now().uptimeNanoseconds - start)
 }
 
-nonisolated(unsafe) var captureTracker: Tracker?
-nonisolated(unsafe) var storeTracker: Tracker?
+let captureTracker = BenchmarkTracker("capture", maxQueuedEvents: 10_000)
 nonisolated(unsafe) var rawStore: RawStore?
-nonisolated(unsafe) var floodTracker: Tracker?
+let floodTracker = BenchmarkTracker("flood", maxQueuedEvents: 10_000)
 
 let floodThreads = 4
 let floodCallsPerThread = 250_000
@@ -317,11 +310,11 @@ let lockedArray = LockedArray()
 
 nonisolated(unsafe) var handOffBurst = Burst()
 
-nonisolated(unsafe) var loopTracker: Tracker?
+let loopTracker = BenchmarkTracker("capture-loop", maxQueuedEvents: 10_000)
 let loopArray = LockedArray()
 
 nonisolated(unsafe) var commitBurst = Burst()
-nonisolated(unsafe) var commitBetweenBurstsTracker: Tracker?
+let commitBetweenBurstsTracker = BenchmarkTracker("commit-between", maxQueuedEvents: 10_000)
 let commitArray = LockedArray()
 
 /// A locked array whose contents another thread takes, reads and releases between bursts,
@@ -363,6 +356,31 @@ final class HandOffArray: @unchecked Sendable {
 }
 
 let handOffArray = HandOffArray()
+
+/// The tracker of one benchmark, made by its setup and shut down by its teardown.
+final class BenchmarkTracker: @unchecked Sendable {
+    // `@unchecked Sendable`: `tracker` is set by setup and teardown and read by the body,
+    // which package-benchmark runs one after another.
+    private(set) var tracker: Tracker?
+    private let name: String
+    private let synchronous: TrackerConfiguration.Synchronous
+    private let maxQueuedEvents: Int
+
+    init(_ name: String, synchronous: TrackerConfiguration.Synchronous = .full, maxQueuedEvents: Int) {
+        self.name = name
+        self.synchronous = synchronous
+        self.maxQueuedEvents = maxQueuedEvents
+    }
+
+    func open() throws {
+        tracker = try Scratch.tracker(name, synchronous: synchronous, maxQueuedEvents: maxQueuedEvents)
+    }
+
+    func close() {
+        tracker?.shutdown()
+        tracker = nil
+    }
+}
 
 /// Databases in a fresh directory, removed when the process exits.
 enum Scratch {

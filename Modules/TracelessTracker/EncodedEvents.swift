@@ -21,9 +21,9 @@ struct EncodedEvents {
 
     init() {}
 
-    /// Events written into `chunk`'s memory, emptied first.
-    init(reusing chunk: Chunk) {
-        var chunk = chunk
+    /// Events written into `chunk`'s memory, emptied first. Consumed, so that the buffers
+    /// stay uniquely held and are emptied in place rather than replaced.
+    init(reusing chunk: consuming Chunk) {
         chunk.bytes.removeAll(keepingCapacity: true)
         chunk.ends.removeAll(keepingCapacity: true)
         ids.reserveCapacity(chunk.ends.capacity)
