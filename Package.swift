@@ -88,9 +88,10 @@ let package = Package(
         ),
         .systemLibrary(name: "CSQLite", path: "Modules/CSQLite"),
         .systemLibrary(name: "CZlib", path: "Modules/CZlib"),
+        .systemLibrary(name: "CPrefetch", path: "Modules/CPrefetch"),
         .target(
             name: "TracelessTracker",
-            dependencies: ["Traceless", "TracelessRuntime", "CSQLite", "CZlib"],
+            dependencies: ["Traceless", "TracelessRuntime", "CSQLite", "CZlib", "CPrefetch"],
             path: "Modules/TracelessTracker"
         ),
 

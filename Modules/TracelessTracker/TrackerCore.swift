@@ -81,7 +81,7 @@ final class TrackerCore: Sendable {
     /// the inbox's array of them.
     @inline(__always)
     func enqueueInteraction(_ interaction: Interaction, bytes: Int, mayWait: Bool = true) -> Admission {
-        enqueue(bytes: bytes, bounded: true, mayWait: mayWait) { inbox, _ in inbox.interactions.append(interaction) }
+        enqueue(bytes: bytes, bounded: true, mayWait: mayWait) { inbox, _ in inbox.append(interaction) }
     }
 
     @inline(__always)
