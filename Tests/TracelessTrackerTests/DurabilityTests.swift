@@ -106,6 +106,8 @@ final class DurabilityTests: XCTestCase {
         }
         kill(process.processIdentifier, SIGKILL)
         output.append(pipe.fileHandleForReading.readDataToEndOfFile())
+        // Closed here: a handle's deallocation does not close its descriptor.
+        try? pipe.fileHandleForReading.close()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .uncaughtSignal)
 

@@ -48,6 +48,8 @@ final class ScratchFileSystem {
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
         let errors = Pipe()
+        // Closed here: a handle's deallocation does not close its descriptor.
+        defer { try? errors.fileHandleForReading.close() }
         process.standardError = errors
         try process.run()
         process.waitUntilExit()
