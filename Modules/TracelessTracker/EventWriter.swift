@@ -26,7 +26,7 @@ final class EventWriter {
     private let mapping: InteractionMapping
     /// The inbox's buffers as the writer last emptied them, swapped in at the next drain so
     /// that their capacity is kept.
-    private var spare = Drain()
+    private var spare = PendingCalls()
 
     // The batch being built.
     private var inserts = EncodedEvents()
@@ -70,21 +70,6 @@ final class EventWriter {
         spare.interactions.reserveCapacity(1024)
     }
 
-    /// What one drain took from the inbox.
-    private struct Drain {
-        var interactions: [Interaction] = []
-        var items: [(interactionsBefore: Int, item: PendingItem)] = []
-        /// The sequence number of the first event taken.
-        var firstSequence: UInt64 = 0
-
-        var isEmpty: Bool { interactions.isEmpty && items.isEmpty }
-
-        mutating func removeAll() {
-            interactions.removeAll(keepingCapacity: true)
-            items.removeAll(keepingCapacity: true)
-        }
-    }
-
     /// The thread's body. Returns after `stopping` is set and the inbox is drained.
     func run() {
         let configuration = core.configuration
@@ -92,13 +77,11 @@ final class EventWriter {
         while true {
             // Taken out of `spare` rather than copied: a second reference would make the
             // callers' next append copy the buffer (copy-on-write) and grow it from nothing.
-            var drain = Drain()
+            var drain = PendingCalls()
             swap(&drain, &spare)
             let (stopping, upload, droppedUnderLoad) = core.inbox.withLock { inbox -> (Bool, Bool, UInt64) in
-                swap(&drain.interactions, &inbox.interactions)
-                swap(&drain.items, &inbox.items)
-                drain.firstSequence = inbox.firstSequence
-                inbox.firstSequence = inbox.nextSequence
+                swap(&drain, &inbox.pending)
+                inbox.pending.firstSequence = inbox.nextSequence
                 inbox.pendingBytes = 0
                 defer {
                     inbox.uploadAfterCommit = false
@@ -129,7 +112,7 @@ final class EventWriter {
                 continue
             }
             let park = core.inbox.withLock { inbox -> Bool in
-                guard inbox.isEmpty, !inbox.stopping else { return false }
+                guard inbox.pending.isEmpty, !inbox.stopping else { return false }
                 inbox.writerParked = true
                 return true
             }
@@ -149,37 +132,34 @@ final class EventWriter {
     /// before the last hand-off, so that no caller waiting on the commit sees this thread
     /// still releasing what it captured. Returns whether more items were already waiting,
     /// in which case the last batch left its transaction open for them.
-    private func process(_ drain: inout Drain) -> Bool {
+    private func process(_ drain: inout PendingCalls) -> Bool {
         plugins = core.pipeline.snapshot()
         blockedEvents = core.remote.blockedEvents
         let direct = core.configuration.redact == nil && plugins.beforeAndEnrichment.isEmpty && plugins.destinations.isEmpty
-        var highest: UInt64 = 0
+        // The next event's sequence number: every one before it is built (or dropped).
         var sequence = drain.firstSequence
         var nextInteraction = 0
         /// The interactions up to `end`, each with the next sequence number.
         func processInteractions(upTo end: Int) {
             while nextInteraction < end {
                 admit(drain.interactions[nextInteraction], sequence: sequence, direct: direct)
-                highest = sequence
                 sequence += 1
                 nextInteraction += 1
-                if inserts.count >= Self.maxEventsPerBatch { submit(highest: highest, more: true) }
+                if inserts.count >= Self.maxEventsPerBatch { submit(highest: sequence - 1, more: true) }
             }
         }
         for (interactionsBefore, item) in drain.items {
             processInteractions(upTo: interactionsBefore)
             switch item {
-            case .custom(let name, let properties, let timestamp, let itemSequence, let box):
-                highest = itemSequence
-                sequence = itemSequence + 1
+            case .custom(let name, let properties, let timestamp, let box):
                 var merged = superProperties
                 merged.merge(properties) { _, custom in custom }
-                let event = makeEvent(sequence: itemSequence, origin: .custom, name: name, properties: consume merged, timestamp: timestamp)
+                let event = makeEvent(sequence: sequence, origin: .custom, name: name, properties: consume merged, timestamp: timestamp)
                 admit(event, box: box)
-            case .lifecycle(let lifecycle, let timestamp, let itemSequence):
-                highest = itemSequence
-                sequence = itemSequence + 1
-                admit(lifecycleEvent(lifecycle, timestamp: timestamp, sequence: itemSequence), box: nil)
+                sequence += 1
+            case .lifecycle(let lifecycle, let timestamp):
+                admit(lifecycleEvent(lifecycle, timestamp: timestamp, sequence: sequence), box: nil)
+                sequence += 1
             case .identify(let id):
                 userID = id
                 meta.append((.userID, id))
@@ -204,16 +184,16 @@ final class EventWriter {
                 meta.append((.superProperties, registered.isEmpty ? nil : PersistedProperties.encode(registered)))
             case .purge(let box):
                 // Events accepted before the purge are committed first, so the purge removes them too.
-                submit(highest: highest, purge: box)
+                submit(highest: sequence - 1, purge: box)
             }
-            if inserts.count >= Self.maxEventsPerBatch { submit(highest: highest, more: true) }
+            if inserts.count >= Self.maxEventsPerBatch { submit(highest: sequence - 1, more: true) }
         }
         processInteractions(upTo: drain.interactions.count)
         drain.removeAll()
         // Callers that kept tracking while this drain ran are part of the same burst: their
         // events join the transaction rather than costing a sync of their own.
-        let moreWaiting = core.inbox.withLock { !$0.isEmpty }
-        submit(highest: highest, more: moreWaiting)
+        let moreWaiting = core.inbox.withLock { !$0.pending.isEmpty }
+        submit(highest: sequence - 1, more: moreWaiting)
         return moreWaiting
     }
 

@@ -199,9 +199,8 @@ public final class Tracker: InteractionSink {
             bytes += 32
         }
         let box = Box<EventOutcome>()
-        let admission = core.enqueueEvent(bytes: bytes + MemoryEstimate.itemOverhead) { sequence in
-            .custom(name: name, properties: properties, timestamp: timestamp, sequence: sequence, box: box)
-        }
+        let admission = core.enqueueEvent(.custom(name: name, properties: properties, timestamp: timestamp, box: box),
+                                          bytes: bytes + MemoryEstimate.itemOverhead)
         switch admission {
         case .queued(let sequence):
             return EventReceipt(id: core.eventID(sequence), box: box, resolution: core.resolution)
@@ -279,9 +278,7 @@ public final class Tracker: InteractionSink {
         let timestamp = core.configuration.clock.now()
         // Outside the memory bound: a handful per session, and a dropped one would lose a
         // session transition, not just an event.
-        _ = core.enqueueEvent(bytes: MemoryEstimate.itemOverhead, bounded: false) { sequence in
-            .lifecycle(lifecycle, timestamp: timestamp, sequence: sequence)
-        }
+        _ = core.enqueueEvent(.lifecycle(lifecycle, timestamp: timestamp), bytes: MemoryEstimate.itemOverhead, bounded: false)
     }
 
     // MARK: Remote configuration

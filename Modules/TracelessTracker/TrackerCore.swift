@@ -50,14 +50,14 @@ final class TrackerCore: Sendable {
     func enqueue(_ makeItem: (inout Inbox) -> PendingItem?) -> Bool {
         let (appended, wake) = inbox.withLock { inbox -> (Bool, Bool) in
             guard !inbox.stopping, let item = makeItem(&inbox) else { return (false, false) }
-            inbox.append(item)
+            inbox.pending.append(item)
             return (true, inbox.takeWakeup())
         }
         if wake { wakeup.signal() }
         return appended
     }
 
-    /// What became of an event handed to ``enqueueEvent(bytes:_:)``.
+    /// What became of an event handed to ``enqueueEvent(_:bytes:bounded:mayWait:)``.
     enum Admission {
         case queued(sequence: UInt64)
         case optedOut
@@ -73,19 +73,19 @@ final class TrackerCore: Sendable {
     ///   transitions and must not be dropped under load.
     /// - Parameter mayWait: `false` where the caller handles ``BackPressure/wait(timeout:)`` itself.
     @inline(__always)
-    func enqueueEvent(bytes: Int, bounded: Bool = true, mayWait: Bool = true, _ makeItem: (UInt64) -> PendingItem) -> Admission {
-        enqueue(bytes: bytes, bounded: bounded, mayWait: mayWait) { inbox, sequence in inbox.append(makeItem(sequence)) }
+    func enqueueEvent(_ item: PendingItem, bytes: Int, bounded: Bool = true, mayWait: Bool = true) -> Admission {
+        enqueue(bytes: bytes, bounded: bounded, mayWait: mayWait) { pending in pending.append(item) }
     }
 
-    /// ``enqueueEvent(bytes:bounded:mayWait:_:)`` for an interaction, copied straight into
+    /// ``enqueueEvent(_:bytes:bounded:mayWait:)`` for an interaction, copied straight into
     /// the inbox's array of them.
     @inline(__always)
     func enqueueInteraction(_ interaction: Interaction, bytes: Int, mayWait: Bool = true) -> Admission {
-        enqueue(bytes: bytes, bounded: true, mayWait: mayWait) { inbox, _ in inbox.append(interaction) }
+        enqueue(bytes: bytes, bounded: true, mayWait: mayWait) { pending in pending.append(interaction) }
     }
 
     @inline(__always)
-    private func enqueue(bytes: Int, bounded: Bool, mayWait: Bool, _ append: (inout Inbox, UInt64) -> Void) -> Admission {
+    private func enqueue(bytes: Int, bounded: Bool, mayWait: Bool, _ append: (inout PendingCalls) -> Void) -> Admission {
         guard bounded else { return tryEnqueue(bytes: bytes, countDrop: true, bounded: false, append) }
         let first = tryEnqueue(bytes: bytes, countDrop: !mayWait || configuration.backPressure == .drop, append)
         guard mayWait, case .full = first, case .wait(let timeout) = configuration.backPressure else { return first }
@@ -93,7 +93,7 @@ final class TrackerCore: Sendable {
     }
 
     @inline(__always)
-    private func tryEnqueue(bytes: Int, countDrop: Bool, bounded: Bool = true, _ append: (inout Inbox, UInt64) -> Void) -> Admission {
+    private func tryEnqueue(bytes: Int, countDrop: Bool, bounded: Bool = true, _ append: (inout PendingCalls) -> Void) -> Admission {
         let (admission, wake) = inbox.withLock { inbox -> (Admission, Bool) in
             if inbox.stopping { return (.shutDown, false) }
             if inbox.optedOut {
@@ -101,7 +101,7 @@ final class TrackerCore: Sendable {
                 return (.optedOut, false)
             }
             // One event larger than the byte bound still goes in when the queue is empty.
-            let pending = inbox.pendingCount
+            let pending = inbox.pending.count
             if bounded, pending >= maxPendingEvents || (pending > 0 && inbox.pendingBytes + bytes > maxPendingBytes) {
                 if countDrop {
                     inbox.accepted += 1
@@ -111,7 +111,7 @@ final class TrackerCore: Sendable {
                 return (.full, false)
             }
             let sequence = inbox.takeSequence()
-            append(&inbox, sequence)
+            append(&inbox.pending)
             inbox.pendingBytes += bytes
             if pending >= inbox.peakPending { inbox.peakPending = pending + 1 }
             return (.queued(sequence: sequence), inbox.takeWakeup())
@@ -122,7 +122,7 @@ final class TrackerCore: Sendable {
 
     /// The slow path of ``BackPressure/wait(timeout:)``: waits for the writer to drain, then
     /// tries again, until the deadline; the last try counts a drop.
-    private func waitForSpace(bytes: Int, timeout: Double, _ append: (inout Inbox, UInt64) -> Void) -> Admission {
+    private func waitForSpace(bytes: Int, timeout: Double, _ append: (inout PendingCalls) -> Void) -> Admission {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while true {
             let generation = space.generation
