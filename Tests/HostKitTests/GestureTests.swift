@@ -18,6 +18,40 @@ final class GestureTests: HostKitTestCase {
         XCTAssertEqual(hk_gesture_view(press), view)
     }
 
+    func testPanBeginsPastItsHysteresisChangesAndEnds() {
+        let view = show(hk_view_new(0, 0, 200, 200))
+        let target = hkf_recorder_new()
+        let pan = hk_pan_gesture_new(target, "gestureFired:")
+        defer { hk_release(pan); hk_release(target) }
+        hk_view_add_gesture(view, pan)
+
+        XCTAssertTrue(hk_tap(view))
+        XCTAssertEqual(entries, [], "a tap does not move: no pan")
+
+        XCTAssertTrue(hk_pan(view, 20, 20, 0, 80, 4))
+        XCTAssertEqual(entries, ["gestureFired:1", "gestureFired:2", "gestureFired:2", "gestureFired:2", "gestureFired:3"],
+                       "Began at the first move past 10 points, Changed at the three moves after it, Ended when the finger lifts")
+    }
+
+    func testATapAtAPointLandsOnTheViewHitTestingFinds() {
+        let outer = show(hk_view_new(0, 100, 200, 200))
+        let inner = hk_view_new(50, 50, 50, 50)
+        hk_view_add_subview(outer, inner)
+        hk_release(inner)
+        let label = hk_label_new("Title")
+        hk_view_add_subview(inner, label)
+        hk_release(label)
+        let target = hkf_recorder_new()
+        let tap = hk_tap_gesture_new(target, "gestureFired:", 1)
+        defer { hk_release(tap); hk_release(target) }
+        hk_view_add_gesture(inner, tap)
+
+        XCTAssertTrue(hk_tap_at(60, 160), "on the label, which passes touches to its superview")
+        XCTAssertEqual(entries, ["gestureFired:3"])
+        XCTAssertTrue(hk_tap_at(10, 110), "outside the inner view")
+        XCTAssertEqual(entries, ["gestureFired:3"])
+    }
+
     func testDoubleTapNeedsTwoTaps() {
         let view = show(hk_view_new(0, 0, 100, 100))
         let target = hkf_recorder_new()

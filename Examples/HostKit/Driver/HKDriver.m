@@ -2,6 +2,7 @@
 // UIEvent, as the system delivers them; everything after that is HostKit's UIKit.
 #import <UIKit/UIKit.h>
 #import <WebKit/WebKit.h>
+#import "HKTouch.h"
 #include "HostKit.h"
 
 #define OBJ(x) ((id)(x))
@@ -11,12 +12,24 @@ static NSTimeInterval HKClock = 1000;
 static const NSTimeInterval HKTouchDuration = 0.08;
 static const NSTimeInterval HKTapInterval = 0.15;
 
-// One finger down on the view at `from` (in its coordinates). While it rests there,
-// `held` runs `ticks` times (a timer firing) and, with `hold`, time passes and a Moved
-// phase comes; then it moves to each of `moves` and lifts where it last was. The same
-// UIEvent and UITouch serve every phase, as in UIKit.
-static bool HKTouchPath(UIView *view, CGPoint from, NSUInteger tapCount, NSTimeInterval hold,
-                        const CGPoint *moves, int count, void (*held)(UIView *), int ticks) {
+NSTimeInterval HKNow(void) { return HKClock; }
+void HKAdvanceClock(NSTimeInterval seconds) {
+    if (seconds > 0) HKClock += seconds;
+}
+
+UIView *HKHitView(UIWindow *window, CGPoint point) {
+    if (window == nil || [window isHidden]) return nil;
+    return [window hitTest:point withEvent:nil];
+}
+
+bool HKTapAt(UIWindow *window, CGPoint point) {
+    UIView *view = HKHitView(window, point);
+    if (view == nil) return false;
+    return HKTouchPath(view, [view convertPoint:point fromView:nil], 1, 0, NULL, 0, NULL, 0);
+}
+
+bool HKTouchPath(UIView *view, CGPoint from, NSUInteger tapCount, NSTimeInterval hold,
+                 const CGPoint *moves, int count, void (*held)(UIView *), int ticks) {
     if (![view isKindOfClass:[UIView class]] || ![view _isInteractive] || [[view window] isHidden]) return false;
     NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
     UIApplication *app = [UIApplication sharedApplication];
@@ -260,3 +273,19 @@ bool hk_dismiss(HKObject controller) {
     [c dismissViewControllerAnimated:YES completion:nil];
     return true;
 }
+
+bool hk_tap_at(double x, double y) {
+    return HKTapAt([[UIApplication sharedApplication] keyWindow], CGPointMake(x, y));
+}
+
+bool hk_pan(HKObject view, double x, double y, double dx, double dy, int steps) {
+    if (steps < 1) steps = 1;
+    if (steps > 64) steps = 64;
+    CGPoint moves[64];
+    for (int step = 0; step < steps; step++)
+        moves[step] = CGPointMake(x + dx * (step + 1) / steps, y + dy * (step + 1) / steps);
+    return HKTouchPath(OBJ(view), CGPointMake(x, y), 1, 0, moves, steps, NULL, 0);
+}
+
+void hk_wait(double seconds) { HKAdvanceClock(seconds); }
+double hk_event_clock(void) { return HKNow(); }

@@ -145,6 +145,9 @@ HKObject hk_tap_gesture_new(HKObject target, const char *action, unsigned taps) 
     [tap setNumberOfTapsRequired:taps];
     return tap;
 }
+HKObject hk_pan_gesture_new(HKObject target, const char *action) {
+    return [[UIPanGestureRecognizer alloc] initWithTarget:OBJ(target) action:HKSelector(action)];
+}
 HKObject hk_long_press_gesture_new(HKObject target, const char *action, double minimum_duration) {
     UILongPressGestureRecognizer *press =
         [[UILongPressGestureRecognizer alloc] initWithTarget:OBJ(target) action:HKSelector(action)];

@@ -21,6 +21,8 @@
 #import <UIKit/UIGestureRecognizer.h>
 #import <UIKit/UITapGestureRecognizer.h>
 #import <UIKit/UILongPressGestureRecognizer.h>
+#import <UIKit/UIPanGestureRecognizer.h>
+#import <UIKit/HKHandler.h>
 #import <UIKit/UIScrollView.h>
 #import <UIKit/UITableView.h>
 #import <UIKit/UITableViewCell.h>
@@ -31,3 +33,15 @@
 #import <UIKit/UIActionSheet.h>
 #import <UIKit/UIViewController.h>
 #import <UIKit/UINavigationController.h>
+
+// Modern UIKit, one part per block (each part imports its own headers below its line).
+
+// Part A: bars and tabs
+
+// Part B: UIAction, menus and context menus
+
+// Part C: list accessories and swipe actions
+
+// Part D: value controls, scrolling, refresh and text input
+
+// Part E: presentations, alerts and page view controllers

@@ -140,6 +140,8 @@ HKObject hk_label_new(const char *text);
 // A UITapGestureRecognizer needing `taps` taps, with an action of 0 or 1 argument.
 HKObject hk_tap_gesture_new(HKObject target, const char *action, unsigned taps);
 HKObject hk_long_press_gesture_new(HKObject target, const char *action, double minimum_duration);
+// A UIPanGestureRecognizer with an action of 0 or 1 argument.
+HKObject hk_pan_gesture_new(HKObject target, const char *action);
 void hk_gesture_add_target(HKObject recognizer, HKObject target, const char *action);
 void hk_gesture_remove_target(HKObject recognizer, HKObject target, const char *action);
 void hk_view_add_gesture(HKObject view, HKObject recognizer);
@@ -273,6 +275,17 @@ const char *hk_wk_injected_script_source(HKObject web_view, const char *frame_ur
 // as Foundation objects (NSString, NSNumber, NSDictionary, ...). False when no handler
 // has that name: the page gets a TypeError and nothing native runs.
 bool hk_wk_post_message(HKObject web_view, const char *name, HKObject body, const char *frame_url, bool main_frame);
+// A tap where a finger lands at (x, y) of the key window, on whatever view hit testing
+// finds there (a label passes it to its superview, as in UIKit).
+bool hk_tap_at(double x, double y);
+// A finger that lands on the view at (x, y) of its bounds, moves by (dx, dy) in `steps`
+// equal moves, and lifts: a pan for any pan recogniser on the way.
+bool hk_pan(HKObject view, double x, double y, double dx, double dy, int steps);
+// The user waits: the event clock (touch timestamps) moves on by `seconds`.
+void hk_wait(double seconds);
+// The event clock now (what the next touch's timestamp starts from).
+double hk_event_clock(void);
+
 // Navigation, as the app's own code (a back button, a segue) would do it, animated.
 bool hk_push(HKObject navigation, HKObject controller);
 bool hk_pop(HKObject navigation);
@@ -284,3 +297,8 @@ bool hk_dismiss(HKObject controller);
 #endif
 
 #include "HostKitDemoApp.h"
+#include "HostKitBars.h"
+#include "HostKitMenus.h"
+#include "HostKitLists.h"
+#include "HostKitInputs.h"
+#include "HostKitPresentations.h"

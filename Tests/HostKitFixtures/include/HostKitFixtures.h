@@ -67,3 +67,8 @@ bool hkf_send_nil_targeted_action(const char *action, HKObject sender);
 #ifdef __cplusplus
 }
 #endif
+#include "HostKitFixturesBars.h"
+#include "HostKitFixturesMenus.h"
+#include "HostKitFixturesLists.h"
+#include "HostKitFixturesInputs.h"
+#include "HostKitFixturesPresentations.h"

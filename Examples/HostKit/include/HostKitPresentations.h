@@ -1,0 +1,13 @@
+// HostKit's C interface, Part E: modal presentations and sheets, alert controllers, page view controllers.
+// Conventions as in HostKit.h: +1 for *_new, false when a user could not have done it.
+#pragma once
+
+#include "HostKit.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifdef __cplusplus
+}
+#endif
