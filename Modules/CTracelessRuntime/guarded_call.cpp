@@ -25,3 +25,30 @@ extern "C" bool tl_call_words_guarded(tl_imp imp, tl_id self, tl_sel cmd, unsign
         return false;
     }
 }
+
+extern "C" bool tl_call_point_guarded(tl_imp imp, tl_id self, tl_sel cmd, uintptr_t argument, tl_point *result) {
+    try {
+        *result = ((tl_point (*)(tl_id, tl_sel, uintptr_t))imp)(self, cmd, argument);
+        return true;
+    } catch (...) {
+        return false;
+    }
+}
+
+extern "C" bool tl_call_rect_guarded(tl_imp imp, tl_id self, tl_sel cmd, tl_rect *result) {
+    try {
+        *result = ((tl_rect (*)(tl_id, tl_sel))imp)(self, cmd);
+        return true;
+    } catch (...) {
+        return false;
+    }
+}
+
+extern "C" bool tl_call_double_guarded(tl_imp imp, tl_id self, tl_sel cmd, double *result) {
+    try {
+        *result = ((double (*)(tl_id, tl_sel))imp)(self, cmd);
+        return true;
+    } catch (...) {
+        return false;
+    }
+}

@@ -246,6 +246,16 @@ const char **tl_class_copy_method_names(tl_class cls, unsigned int *count) {
     return names;
 }
 
+const char *tl_class_get_image_name(tl_class cls) {
+#if defined(__APPLE__)
+    return cls ? class_getImageName((Class)cls) : NULL;
+#else
+    // GCC's libobjc does not record which binary registered a class.
+    (void)cls;
+    return NULL;
+#endif
+}
+
 tl_class *tl_copy_class_list(unsigned int *count) {
 #if defined(__APPLE__)
     return (tl_class *)objc_copyClassList(count);

@@ -1,23 +1,33 @@
 import TracelessRuntime
 
-/// Where a view is on its screen, in terms that survive a relaunch and a list
-/// reload: the controller that owns it, and either the identifier the app gave
-/// it (`accessibilityIdentifier`) or its path from the controller's root view.
+/// Where an element is, in terms that survive a relaunch, a list reload and a
+/// localisation: the page it is on, and either the identifier the app gave it or its
+/// place there. Every element key is built from one (``key(_:_:)``):
 ///
-/// Used where nothing else tells two elements of one screen apart: a closure-box
-/// target's button (TargetAction), a list whose delegate is a proxy (DelegateProxy).
+/// `Scope.Class(place)[.action][.Event]`
+///
+/// - `Scope`: the class of the page the element is on (a view in a container's chrome
+///   — a navigation bar, a tab bar — is on the page the container shows); for an
+///   element a container owns (a tab), the container; `-` when there is none.
+/// - `Class`: the element's class (the app's own, or the public UIKit class a private
+///   one stands for).
+/// - `place`: `#id` when the view has an identifier (`tracelessElementID`, else
+///   `accessibilityIdentifier`), else its path below its controller's root view: each
+///   step a class and the index among siblings named alike; a cell's index is left out
+///   (cells are reused: the row is not the element). Elements that are not views (bar
+///   items, tabs, alert actions, menu elements) have places of their own
+///   (`right[0]`, `tab[2]`, `alert[1]`).
 ///
 /// ```swift
 /// let place = ElementPlace(of: button)
-/// place.screen   // "CatalogController"
-/// place.element  // "#pay", or "UIStackView[0]/UIButton[1]"
+/// place.screen                                          // "CatalogController"
+/// place.element                                         // "#pay", or "UIStackView[0]/UIButton[1]"
+/// place.key("UIButton", "pay:", "TouchUpInside")        // "CatalogController.UIButton(#pay).pay:.TouchUpInside"
 /// ```
 public struct ElementPlace: Hashable, Sendable {
-    /// The owning controller's class ("-" when the view is on no controller's screen).
+    /// The scope: the page's (or owning container's) class, "-" when there is none.
     public let screen: String
-    /// `#identifier`, or the path below the controller's root view: each step is
-    /// the class and the index among same-class siblings (never an address). A
-    /// cell's index is left out: cells are reused, the row is not the element.
+    /// `#identifier`, or the place within the scope.
     public let element: String
 
     public init(screen: String, element: String) {
@@ -25,15 +35,28 @@ public struct ElementPlace: Hashable, Sendable {
         self.element = element
     }
 
-    /// Reads the place through guarded sends; never fails (unknowns become "-").
+    /// Reads the place of a view through guarded sends; never fails (unknowns become "-").
     public init(of view: ObjCObject) {
         let controller = UIKitIntrospection.controller(of: view)
-        screen = controller?.probedClass.name ?? "-"
-        if let identifier = ElementAnnotations.id(of: view) ?? UIKitIntrospection.string(view.probe(Self.accessibilityIdentifier)?.object) {
+        screen = controller.map { UIKitIntrospection.visiblePage(of: $0).probedClass.name } ?? "-"
+        if let identifier = Self.identifier(of: view) {
             element = "#" + identifier
         } else {
             element = UIKitIntrospection.viewPath(of: view, below: controller, isUnindexed: Self.isCell)
         }
+    }
+
+    /// The identifier an app gave an element (a view, a bar item): `tracelessElementID`
+    /// (or ``ElementAnnotations``), else `accessibilityIdentifier`.
+    public static func identifier(of element: ObjCObject) -> String? {
+        ElementAnnotations.id(of: element) ?? UIKitIntrospection.string(element.probe(accessibilityIdentifier)?.object)
+    }
+
+    /// `Scope.Class(place)` followed by each non-empty part: the element key.
+    public func key(_ elementClass: String, _ parts: String?...) -> String {
+        var key = "\(screen).\(elementClass)(\(element))"
+        for case let part? in parts where !part.isEmpty { key += "." + part }
+        return key
     }
 
     private static func isCell(_ view: ObjCObject) -> Bool {

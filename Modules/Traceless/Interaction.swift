@@ -20,6 +20,20 @@ public struct Interaction: Sendable, Hashable, Codable {
         case gesture
         /// A row or item was selected by the user (`UITableView`, `UICollectionView`).
         case listSelection
+        /// A row's accessory (detail) button was tapped (`UITableView`).
+        case accessoryButton
+        /// A bar button item was tapped, in a navigation bar or a toolbar (`UIBarButtonItem`).
+        case barButtonItem
+        /// A tab was tapped (`UITabBarItem` of a `UITabBarController`); also a re-tap of the selected tab.
+        case tabSelection
+        /// An element of a menu was chosen (`UIAction` in a `UIMenu`: a button's menu, a context menu).
+        case menuAction
+        /// A swipe action of a row was tapped (`UIContextualAction`).
+        case swipeAction
+        /// Several quick taps on one element (`tapCount` says how many); reported besides the taps.
+        case rageTap
+        /// A tap where nothing answers: no control, recogniser or list took it.
+        case deadTap
         /// A screen appeared (`viewDidAppear:`).
         case pageAppear
         /// A screen disappeared (`viewDidDisappear:`); `duration` is set.
@@ -28,9 +42,9 @@ public struct Interaction: Sendable, Hashable, Codable {
         case webNavigation
         /// A web view finished (or failed) loading.
         case webLoad
-        /// A button of an alert (`UIAlertView`) was tapped.
+        /// A button of an alert was tapped (`UIAlertView`, or a `UIAlertController` action in alert style).
         case alertButton
-        /// A button of an action sheet (`UIActionSheet`) was tapped.
+        /// A button of an action sheet was tapped (`UIActionSheet`, or a `UIAlertController` action in action-sheet style).
         case actionSheetButton
         /// A scroll view ended dragging.
         case scroll
@@ -54,8 +68,14 @@ public struct Interaction: Sendable, Hashable, Codable {
     public var controlEvent: UInt?
     /// The gesture recogniser's type and state, for `.gesture`.
     public var gesture: Gesture?
-    /// A stable key for the element, unique per (controller class, element class, action, event).
+    /// A stable key for the element: the same across launches, different for different
+    /// elements, free of localized text and of UIKit's private class names. Its grammar
+    /// is `Scope.Class(place)[.action][.Event]` (see the README's "Element keys").
     public var elementKey: String?
+    /// Where the finger was, for a tap (heatmaps).
+    public var tap: TapPosition?
+    /// For `.rageTap`: how many taps.
+    public var tapCount: Int?
     /// How long the screen was visible, for `.pageDisappear`.
     public var duration: TimeInterval?
     /// Plugin-specific details (web URL, alert button title, ...).
@@ -72,7 +92,8 @@ public struct Interaction: Sendable, Hashable, Codable {
         element: Interaction.Element? = nil, selector: String? = nil, controlEvent: UInt? = nil,
         gesture: Gesture? = nil, elementKey: String? = nil, duration: TimeInterval? = nil,
         attributes: [String: String] = [:], referrer: Screen? = nil,
-        eventName: String? = nil, eventProperties: [String: Screen.Value] = [:]
+        eventName: String? = nil, eventProperties: [String: Screen.Value] = [:],
+        tap: TapPosition? = nil, tapCount: Int? = nil
     ) {
         self.kind = kind
         self.plugin = plugin
@@ -88,6 +109,27 @@ public struct Interaction: Sendable, Hashable, Codable {
         self.referrer = referrer
         self.eventName = eventName
         self.eventProperties = eventProperties
+        self.tap = tap
+        self.tapCount = tapCount
+    }
+}
+
+/// Where a tap landed, as fractions (0...1, from the top left): in the element it
+/// reached, and on the screen (the window), for heatmaps.
+public struct TapPosition: Sendable, Hashable, Codable {
+    /// Across the element's width and height; nil when the element has no frame (a bar
+    /// item, an alert action: then it is the view that showed it).
+    public var elementX: Double?
+    public var elementY: Double?
+    /// Across the window's width and height.
+    public var screenX: Double
+    public var screenY: Double
+
+    public init(elementX: Double?, elementY: Double?, screenX: Double, screenY: Double) {
+        self.elementX = elementX
+        self.elementY = elementY
+        self.screenX = screenX
+        self.screenY = screenY
     }
 }
 
@@ -132,11 +174,17 @@ public struct Screen: Sendable, Hashable, Codable {
 extension Interaction {
     /// The element an interaction happened on.
     public struct Element: Sendable, Hashable, Codable {
-        /// The element's class name, as the business code wrote it.
+        /// The element's class name, as the business code wrote it (a private UIKit class
+        /// is named by the public class it stands for).
         public var className: String
+        /// The public UIKit class the element is a kind of (`UIButton` for an app's
+        /// `PayButton`; `UIBarButtonItem`, `UITabBarItem`, `UIAlertAction`, ...).
+        public var type: String?
         /// The view path from the window down, e.g. `UIWindow/UIView[0]/UITableView[1]`.
         public var path: String?
-        /// Visible text (a button title, a segment title); never the text of a secure field.
+        /// Visible text (a button title, a segment title, an item's or action's title);
+        /// never anything from a text input (text field, text view, search bar, any
+        /// view adopting `UIKeyInput`) or from a view inside one.
         public var text: String?
         /// `accessibilityIdentifier`, when set.
         public var accessibilityIdentifier: String?
@@ -153,11 +201,12 @@ extension Interaction {
         public var indexPath: IndexPath?
 
         public init(
-            className: String, path: String? = nil, text: String? = nil,
+            className: String, type: String? = nil, path: String? = nil, text: String? = nil,
             accessibilityIdentifier: String? = nil, id: String? = nil, properties: [String: Screen.Value] = [:],
             tag: Int? = nil, indexPath: IndexPath? = nil, value: Screen.Value? = nil
         ) {
             self.className = className
+            self.type = type
             self.path = path
             self.text = text
             self.accessibilityIdentifier = accessibilityIdentifier

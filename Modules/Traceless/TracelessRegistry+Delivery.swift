@@ -4,6 +4,8 @@ import TracelessRuntime
 /// From a plugin's capture to the sink: ignore lists, sampling, the sink's thread.
 extension TracelessRegistry {
     func deliver(_ interaction: Interaction, from context: PluginContext) {
+        // Whatever a finger caused answered it, reported or not: it is not a dead tap.
+        UserTouches.noteAnswered()
         guard sampledIn, !isIgnored(interaction) else {
             context.dropped.add(1)
             return

@@ -17,8 +17,13 @@ public enum UIKitIntrospection {
     private static let arrayClass = ObjCClass(named: "NSArray")
     private static let dictionaryClass = ObjCClass(named: "NSDictionary")
     private static let numberClass = ObjCClass(named: "NSNumber")
-    private static let textFieldClass = ObjCClass(named: "UITextField")
     private static let segmentedClass = ObjCClass(named: "UISegmentedControl")
+    private static let navigationClass = ObjCClass(named: "UINavigationController")
+    private static let tabBarControllerClass = ObjCClass(named: "UITabBarController")
+    private static let pageViewControllerClass = ObjCClass(named: "UIPageViewController")
+    private static let topViewController: ObjCSelector = "topViewController"
+    private static let selectedViewController: ObjCSelector = "selectedViewController"
+    private static let viewControllers: ObjCSelector = "viewControllers"
 
     // Selectors registered once: registration hashes the name.
     private static let nextResponder: ObjCSelector = "nextResponder"
@@ -57,6 +62,33 @@ public enum UIKitIntrospection {
         return nil
     }
 
+    /// The page a user sees in `controller`: the controller itself, or for UIKit's
+    /// containers (navigation, tab bar, page view controllers) the page they show now,
+    /// followed down through nested containers. A view in a container's own chrome (a
+    /// navigation bar's button, a tab bar) is on the page the container shows.
+    public static func visiblePage(of controller: ObjCObject) -> ObjCObject {
+        var current = controller
+        for _ in 0..<32 {
+            guard let shown = shownChild(of: current) else { return current }
+            current = shown
+        }
+        return current
+    }
+
+    private static func shownChild(of controller: ObjCObject) -> ObjCObject? {
+        if let navigationClass, controller.probeKind(of: navigationClass) {
+            return controller.probe(topViewController)?.object
+        }
+        if let tabBarControllerClass, controller.probeKind(of: tabBarControllerClass) {
+            return controller.probe(selectedViewController)?.object
+        }
+        if let pageViewControllerClass, controller.probeKind(of: pageViewControllerClass),
+           let pages = controller.probe(viewControllers)?.object?.probeAs(arrayClass) {
+            return elements(of: pages).first
+        }
+        return nil
+    }
+
     /// The screen of a controller: its business class and title.
     public static func screen(ofController controller: ObjCObject) -> Screen {
         Screen(
@@ -86,9 +118,10 @@ public enum UIKitIntrospection {
         return properties
     }
 
-    /// The screen a view or other responder is on.
+    /// The screen a view or other responder is on: the page of its controller (a view
+    /// in a container's chrome is on the page the container shows).
     public static func screen(of responder: ObjCObject) -> Screen? {
-        controller(of: responder).map(screen(ofController:))
+        controller(of: responder).map { screen(ofController: visiblePage(of: $0)) }
     }
 
     /// `UIWindow/UIView[0]/UITableView[1]`: each step is the class name and the
@@ -106,12 +139,12 @@ public enum UIKitIntrospection {
         var depth = 0
         while let object = current, depth < 64 {
             if let controller, object != view, object.probe(nextResponder)?.object == controller { break }
-            let name = object.probedClass.name
+            let cls = UIKitClasses.presentableClass(object.probedClass)
             let parent = object.probe(superview)?.object
             if let parent, !isUnindexed(object) {
-                components.append("\(name)[\(index(of: object, among: parent))]")
+                components.append("\(cls.name)[\(index(of: object, presentedAs: cls, among: parent))]")
             } else {
-                components.append(name)
+                components.append(cls.name)
             }
             current = parent
             depth += 1
@@ -119,27 +152,27 @@ public enum UIKitIntrospection {
         return components.reversed().joined(separator: "/")
     }
 
-    /// The view's index among the subviews of `parent` that have its class: the
+    /// The view's index among the subviews of `parent` that are named like it: the
     /// step of a view path that stays the same when other kinds of views come and go.
-    package static func index(of view: ObjCObject, among parent: ObjCObject) -> Int {
+    private static func index(of view: ObjCObject, presentedAs cls: ObjCClass, among parent: ObjCObject) -> Int {
         guard let siblings = parent.probe(subviews)?.object?.probeAs(arrayClass) else { return 0 }
-        let cls = view.probedClass
         var index = 0
         for i in 0..<(siblings.probe(count)?.int ?? 0) {
             guard let sibling = siblings.probe(objectAtIndex, i)?.object else { continue }
             if sibling == view { return index }
-            if sibling.probedClass == cls { index += 1 }
+            if UIKitClasses.presentableClass(sibling.probedClass) == cls { index += 1 }
         }
         return index
     }
 
     /// The element a view is: class, path, visible text, accessibility id, tag.
-    /// Never the text of a text field (secure or not: what users type is theirs).
+    /// Never the text of a text input (secure or not: what users type is theirs).
     public static func element(for view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil) -> Interaction.Element {
         let isView = viewClass.map { view.probeKind(of: $0) } ?? false
         let tag = isView ? view.probe(Self.tag)?.int ?? 0 : 0
         return Interaction.Element(
-            className: view.probedClass.name,
+            className: UIKitClasses.presentableName(of: view),
+            type: UIKitClasses.publicType(of: view),
             path: isView ? viewPath(of: view) : nil,
             text: text(of: view),
             accessibilityIdentifier: string(view.probe(accessibilityIdentifier)?.object),
@@ -149,9 +182,10 @@ public enum UIKitIntrospection {
             indexPath: indexPath)
     }
 
-    /// Visible text of common controls.
+    /// Visible text of common controls. Never anything from a text input or a view inside
+    /// one (``isInTextInput(_:)``): what users type is theirs.
     public static func text(of view: ObjCObject) -> String? {
-        if let textFieldClass, view.probeKind(of: textFieldClass) { return nil }
+        if isInTextInput(view) { return nil }
         if view.probeResponds(to: currentTitle) { return string(view.probe(currentTitle)?.object) }
         if let segmentedClass, view.probeKind(of: segmentedClass) {
             let index = view.probe(selectedSegmentIndex)?.int ?? -1

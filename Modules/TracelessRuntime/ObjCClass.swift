@@ -46,6 +46,21 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
         tl_class_get_own_method(raw, selector.raw).map(ObjCMethod.init(raw:))
     }
 
+    /// The path of the binary that defines the class, where the runtime records it
+    /// (Apple's); nil on the GNU runtime.
+    package var imageName: String? { tl_class_get_image_name(raw).map { String(cString: $0) } }
+
+    /// The class, this one or an ancestor, whose own method answers `selector`
+    /// (nil when none does: the class answers only by forwarding, or not at all).
+    package func definingClass(of selector: ObjCSelector) -> ObjCClass? {
+        var current: ObjCClass? = self
+        while let cls = current {
+            if cls.ownMethod(selector) != nil { return cls }
+            current = cls.superclass
+        }
+        return nil
+    }
+
     /// The IMP a message to an instance would run now (the forwarder when none).
     public func implementation(for selector: ObjCSelector) -> OpaquePointer? {
         tl_class_get_method_implementation(raw, selector.raw).map(OpaquePointer.init)

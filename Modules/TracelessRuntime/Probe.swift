@@ -41,6 +41,48 @@ extension ObjCObject {
         return self
     }
 
+    /// Sends a message that returns a CGPoint and takes one object (or nil) argument,
+    /// such as `-[UITouch locationInView:]`, if the receiver responds; nil when it
+    /// does not or when it raised.
+    package func probePoint(_ selector: ObjCSelector, _ argument: ObjCObject?) -> (x: Double, y: Double)? {
+        guard probeResponds(to: selector), let imp = tl_msg_lookup(raw, selector.raw) else { return nil }
+        var point = tl_point()
+        guard tl_call_point_guarded(imp, raw, selector.raw, argument?.objcWord ?? 0, &point) else {
+            recordFault(selector.raw)
+            return nil
+        }
+        return (point.x, point.y)
+    }
+
+    /// Sends a message that returns a double and takes no argument (`-[UITouch
+    /// timestamp]`), if the receiver responds; nil when it does not or when it raised.
+    package func probeDouble(_ selector: ObjCSelector) -> Double? {
+        guard probeResponds(to: selector), let imp = tl_msg_lookup(raw, selector.raw) else { return nil }
+        var value = 0.0
+        guard tl_call_double_guarded(imp, raw, selector.raw, &value) else {
+            recordFault(selector.raw)
+            return nil
+        }
+        return value
+    }
+
+    /// Sends a message that returns a CGRect and takes no argument (`-bounds`), if the
+    /// receiver responds; nil when it does not or when it raised.
+    package func probeRect(_ selector: ObjCSelector) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard probeResponds(to: selector), let imp = tl_msg_lookup(raw, selector.raw) else { return nil }
+        var rect = tl_rect()
+        guard tl_call_rect_guarded(imp, raw, selector.raw, &rect) else {
+            recordFault(selector.raw)
+            return nil
+        }
+        return (rect.x, rect.y, rect.width, rect.height)
+    }
+
+    private func recordFault(_ sel: OpaquePointer) {
+        CaptureFaults.record(className: String(cString: tl_class_get_name(tl_object_get_class(raw))),
+                             selector: String(cString: tl_sel_get_name(sel)))
+    }
+
     private func guardedSend(_ sel: OpaquePointer, _ words: [UInt]) -> ObjCReturn? {
         guard words.count <= 4, let imp = tl_msg_lookup(raw, sel) else { return nil }
         var result: UInt = 0
@@ -48,8 +90,7 @@ extension ObjCObject {
             tl_call_words_guarded(imp, raw, sel, UInt32(words.count), $0.baseAddress, &result)
         }
         guard completed else {
-            CaptureFaults.record(className: String(cString: tl_class_get_name(tl_object_get_class(raw))),
-                                 selector: String(cString: tl_sel_get_name(sel)))
+            recordFault(sel)
             return nil
         }
         return ObjCReturn(word: result)

@@ -74,6 +74,10 @@ public enum AutocaptureEvent: String, Sendable, CaseIterable {
     case alertClick = "$alert_click"
     case actionSheetClick = "$action_sheet_click"
     case scroll = "$scroll"
+    /// Several quick taps on one element (`$tap_count`).
+    case rageTap = "$rage_tap"
+    /// A tap that nothing answered.
+    case deadTap = "$dead_tap"
     /// A web event without a name of its page's (a page always names its events).
     case webEvent = "$web_event"
 }
@@ -97,6 +101,15 @@ public enum PropertyKey {
     public static let elementTag = "$element_tag"
     public static let elementKey = "$element_key"
     public static let elementValue = "$element_value"
+    /// The public UIKit kind of the element (`UIButton`, `UIBarButtonItem`, `UITabBarItem`, ...).
+    public static let elementType = "$element_type"
+    /// Where a tap landed in the element and on the screen, each 0...1 from the top left.
+    public static let tapX = "$tap_x"
+    public static let tapY = "$tap_y"
+    public static let tapScreenX = "$tap_screen_x"
+    public static let tapScreenY = "$tap_screen_y"
+    /// On a `$rage_tap`: how many taps.
+    public static let tapCount = "$tap_count"
     public static let selector = "$selector"
     public static let controlEvent = "$control_event"
     public static let gestureClass = "$gesture_class"

@@ -64,7 +64,6 @@ final class EventWriter {
         self.session = Session(timeout: configuration.sessionTimeout, now: configuration.clock.now(), restoring: restored.session)
         self.sortedSuperProperties = superProperties.sorted { $0.key < $1.key }
         self.mapping = InteractionMapping(
-            textInputClassNames: configuration.textInputClassNames,
             captureElementText: configuration.captureElementText,
             maxStringLength: configuration.limits.maxStringLength)
         spare.interactions.reserveCapacity(1024)

@@ -5,8 +5,6 @@ import Traceless
 /// Strings captured from the UI cannot be refused (nobody called us), so over-long ones are
 /// cut at the limit and each cut is returned in `truncations` for the tracker to report.
 struct InteractionMapping: Sendable {
-    /// Element classes whose text is never captured: what the user types is not an interaction label.
-    var textInputClassNames: Set<String>
     var captureElementText: Bool
     var maxStringLength: Int
 
@@ -18,7 +16,9 @@ struct InteractionMapping: Sendable {
 
     static func eventName(for kind: Interaction.Kind) -> AutocaptureEvent {
         switch kind {
-        case .controlAction: return .elementClick
+        case .controlAction, .barButtonItem, .tabSelection, .menuAction, .swipeAction, .accessoryButton: return .elementClick
+        case .rageTap: return .rageTap
+        case .deadTap: return .deadTap
         case .gesture: return .gesture
         case .listSelection: return .listSelection
         case .pageAppear: return .pageView
@@ -130,6 +130,7 @@ struct InteractionMapping: Sendable {
         static let elementPosition = EncodedKey(PropertyKey.elementPosition)
         static let elementSection = EncodedKey(PropertyKey.elementSection)
         static let elementTag = EncodedKey(PropertyKey.elementTag)
+        static let elementType = EncodedKey(PropertyKey.elementType)
         static let elementValue = EncodedKey(PropertyKey.elementValue)
         static let gestureClass = EncodedKey(PropertyKey.gestureClass)
         static let gestureState = EncodedKey(PropertyKey.gestureState)
@@ -144,6 +145,11 @@ struct InteractionMapping: Sendable {
         static let screenTitle = EncodedKey(PropertyKey.screenTitle)
         static let selector = EncodedKey(PropertyKey.selector)
         static let sessionID = EncodedKey(PropertyKey.sessionID)
+        static let tapCount = EncodedKey(PropertyKey.tapCount)
+        static let tapScreenX = EncodedKey(PropertyKey.tapScreenX)
+        static let tapScreenY = EncodedKey(PropertyKey.tapScreenY)
+        static let tapX = EncodedKey(PropertyKey.tapX)
+        static let tapY = EncodedKey(PropertyKey.tapY)
     }
 
     /// The SDK's `$` keys, in key order.
@@ -170,7 +176,7 @@ struct InteractionMapping: Sendable {
         }
         if let element {
             put(Key.elementClass, element.className, into: &sink, truncations: &truncations)  // $element_class
-            if captureElementText, !textInputClassNames.contains(element.className) {
+            if captureElementText {
                 put(Key.elementContent, element.text, into: &sink, truncations: &truncations)  // $element_content
             }
             put(Key.elementAccessibilityID, element.id ?? element.accessibilityIdentifier,      // $element_id
@@ -184,6 +190,7 @@ struct InteractionMapping: Sendable {
             sink.put(Key.elementSection, .int(indexPath.section))              // $element_section
         }
         if let tag = element?.tag { sink.put(Key.elementTag, .int(tag)) }       // $element_tag
+        put(Key.elementType, element?.type, into: &sink, truncations: &truncations)  // $element_type
         if let value = element?.value { sink.put(Key.elementValue, Self.property(value)) }  // $element_value
         if let gesture = interaction.gesture {
             put(Key.gestureClass, gesture.recognizerClass, into: &sink, truncations: &truncations)  // $gesture_class
@@ -206,6 +213,13 @@ struct InteractionMapping: Sendable {
         }
         put(Key.selector, interaction.selector, into: &sink, truncations: &truncations)  // $selector
         if let sessionID { sink.put(Key.sessionID, .string(sessionID)) }        // $session_id
+        if let count = interaction.tapCount { sink.put(Key.tapCount, .int(count)) }  // $tap_count
+        if let tap = interaction.tap {
+            sink.put(Key.tapScreenX, .double(tap.screenX))                     // $tap_screen_x
+            sink.put(Key.tapScreenY, .double(tap.screenY))                     // $tap_screen_y
+            if let x = tap.elementX { sink.put(Key.tapX, .double(x)) }         // $tap_x
+            if let y = tap.elementY { sink.put(Key.tapY, .double(y)) }         // $tap_y
+        }
     }
 
     /// A screen or element value as an event property: whole numbers as integers.

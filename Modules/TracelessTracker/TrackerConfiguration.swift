@@ -61,14 +61,9 @@ public struct TrackerConfiguration: Sendable {
     public var sessionTimeout: Double = 30 * 60
     /// Limits for custom events' names and properties, and for captured strings.
     public var limits = PropertyLimits.standard
-    /// Capture the visible text of elements (button titles, cell labels).
+    /// Capture the visible text of elements (button titles, cell labels). Text inputs'
+    /// text is never captured: capture leaves it out by kind, before any sink sees it.
     public var captureElementText = true
-    /// Element classes whose text is never captured, whatever the plugin sends: text the
-    /// user types is content, not a label, and secure fields must never leak.
-    public var textInputClassNames: Set<String> = [
-        "UITextField", "UITextView", "UISearchBar", "UISearchTextField", "UISecureTextField",
-        "NSSecureTextField", "NSTextField", "NSTextView",
-    ]
     /// Properties added to every event (Mixpanel's super-properties); keys follow the
     /// rules of custom properties. Can be changed later with ``Tracker/register(_:)``.
     public var superProperties: [String: PropertyValue] = [:]

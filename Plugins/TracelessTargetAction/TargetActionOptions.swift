@@ -1,16 +1,29 @@
+import Foundation
+
 /// The plugin's options, from `TracelessConfiguration.pluginOptions["traceless.target-action"]`.
 ///
 /// | key | values | default | meaning |
 /// | --- | --- | --- | --- |
-/// | `reportProgrammatic` | `true`, `false` | `false` | also report control actions sent without a touch event (`sendActionsForControlEvents:` from code, editing events) |
+/// | `reportProgrammatic` | `true`, `false` | `false` | also report control actions code sent (`sendActionsForControlEvents:` from code, editing events), marked `programmatic` |
+/// | `rageTaps` | `true`, `false` | `true` | report a burst of taps on one element as one `.rageTap` |
+/// | `rageTapCount` | an integer ≥ 2 | `3` | how many taps make a burst |
+/// | `rageTapInterval` | seconds > 0 | `1` | the longest pause between two taps of a burst |
+/// | `deadTaps` | `true`, `false` | `true` | report a tap that nothing answered as a `.deadTap` |
 ///
 /// ```swift
-/// let options = try TargetActionOptions(["reportProgrammatic": "true"])
-/// options.reportsProgrammatic // true
+/// let options = try TargetActionOptions(["rageTapCount": "4", "rageTapInterval": "0.8"])
+/// options.rageTapCount // 4
 /// ```
 public struct TargetActionOptions: Hashable, Sendable {
-    /// Report control actions that carry no `UIEvent`.
+    /// Report control actions that code sent.
     public var reportsProgrammatic = false
+    /// Report bursts of taps on one element (``rageTapCount`` taps, each within
+    /// ``rageTapInterval`` of the one before).
+    public var reportsRageTaps = true
+    public var rageTapCount = 3
+    public var rageTapInterval: TimeInterval = 1
+    /// Report taps that no control, recogniser, list or text input answered.
+    public var reportsDeadTaps = true
 
     public init() {}
 
@@ -19,11 +32,16 @@ public struct TargetActionOptions: Hashable, Sendable {
         var problems: [OptionsError.Problem] = []
         for (key, value) in options.sorted(by: { $0.key < $1.key }) {
             switch key {
-            case Self.reportProgrammaticKey:
-                switch value.lowercased() {
-                case "true": reportsProgrammatic = true
-                case "false": reportsProgrammatic = false
-                default: problems.append(.invalidValue(key: key, value: value, expected: "true or false"))
+            case Self.reportProgrammaticKey: Self.parse(flag: value, key: key, into: &reportsProgrammatic, problems: &problems)
+            case Self.rageTapsKey: Self.parse(flag: value, key: key, into: &reportsRageTaps, problems: &problems)
+            case Self.deadTapsKey: Self.parse(flag: value, key: key, into: &reportsDeadTaps, problems: &problems)
+            case Self.rageTapCountKey:
+                if let count = Int(value), count >= 2 { rageTapCount = count } else {
+                    problems.append(.invalidValue(key: key, value: value, expected: "an integer of at least 2"))
+                }
+            case Self.rageTapIntervalKey:
+                if let seconds = Double(value), seconds.isFinite, seconds > 0 { rageTapInterval = seconds } else {
+                    problems.append(.invalidValue(key: key, value: value, expected: "a number of seconds above 0"))
                 }
             default:
                 problems.append(.unknownKey(key))
@@ -32,8 +50,20 @@ public struct TargetActionOptions: Hashable, Sendable {
         if !problems.isEmpty { throw OptionsError(problems: problems) }
     }
 
+    private static func parse(flag value: String, key: String, into flag: inout Bool, problems: inout [OptionsError.Problem]) {
+        switch value.lowercased() {
+        case "true": flag = true
+        case "false": flag = false
+        default: problems.append(.invalidValue(key: key, value: value, expected: "true or false"))
+        }
+    }
+
     static let reportProgrammaticKey = "reportProgrammatic"
-    static let knownKeys = [reportProgrammaticKey]
+    static let rageTapsKey = "rageTaps"
+    static let rageTapCountKey = "rageTapCount"
+    static let rageTapIntervalKey = "rageTapInterval"
+    static let deadTapsKey = "deadTaps"
+    static let knownKeys = [reportProgrammaticKey, rageTapsKey, rageTapCountKey, rageTapIntervalKey, deadTapsKey]
 }
 
 /// Why options were refused.

@@ -82,9 +82,16 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
                 if let target, session.isTrackingTarget(target) { return }
                 session.recognizerAdded(call.object, target: target, action: action)
             },
-            // A slider's or stepper's change is reported once the finger lifts (``HeldValueChanges``).
-            InterceptionPoint("UIApplication", "sendEvent:", position: .after, isOptional: true) { [weak self] call, _ in
-                self?.current?.eventDispatched(call.objectArgument(0))
+            // The finger (``UserTouches``): balanced before and after every event, so not gated.
+            InterceptionPoint("UIApplication", "sendEvent:", position: .before, isOptional: true, isGated: false) { [weak self] call, _ in
+                self?.current?.touches.willDispatch(call.objectArgument(0))
+            },
+            // A slider's or stepper's change is reported once the finger lifts (``HeldValueChanges``);
+            // a tap that ended may be dead or part of a burst (``TouchObserver``).
+            InterceptionPoint("UIApplication", "sendEvent:", position: .after, isOptional: true, isGated: false) { [weak self] call, _ in
+                guard let session = self?.current else { return }
+                session.touches.didDispatch()
+                if session.isReporting { session.eventDispatched(call.objectArgument(0)) }
             },
             InterceptionPoint("UIGestureRecognizer", "removeTarget:action:", position: .after) { [weak self] call, _ in
                 guard let session = self?.current else { return }

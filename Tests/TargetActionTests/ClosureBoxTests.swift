@@ -97,7 +97,7 @@ final class ClosureBoxTests: TargetActionTestCase {
                        "the rule's plugin reports what it handled; TargetAction does not")
     }
 
-    func testTA_controllersAndNilTargetsKeepSeed001Keys() throws {
+    func testTA_controllersAndNilTargetsAreKeyedByTheirElementsPlaceToo() throws {
         try start()
         let pay = show(hk_button_new("Pay"))
         hk_control_add_target(pay, controller, "pay:", touchUpInside)
@@ -106,8 +106,8 @@ final class ClosureBoxTests: TargetActionTestCase {
         XCTAssertTrue(hk_tap(pay))
 
         XCTAssertEqual(interactions.map(\.elementKey), [
-            "TAFCheckoutController.UIButton.pay:.TouchUpInside",
-            "nil.UIButton.tapSender:.TouchUpInside",
+            "TAFCheckoutController.UIButton(UIButton[0]).pay:.TouchUpInside",
+            "TAFCheckoutController.UIButton(UIButton[0]).tapSender:.TouchUpInside",
         ])
         XCTAssertEqual(registry?.diagnostics.skipped.filter { $0.reason.contains("closure-box") }, [])
     }

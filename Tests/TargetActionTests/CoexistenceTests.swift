@@ -49,7 +49,7 @@ final class CoexistenceTests: TargetActionTestCase {
 
         XCTAssertEqual(partyEntries.filter { $0 == "party add pay:" }.count, 1)
         XCTAssertEqual(businessEntries, ["pay:UIButton"])
-        XCTAssertEqual(interactions.map(\.elementKey), ["TAFCheckoutController.UIButton.pay:.TouchUpInside"])
+        XCTAssertEqual(interactions.map(\.elementKey), ["TAFCheckoutController.UIButton(UIButton[0]).pay:.TouchUpInside"])
 
         taf_party_swizzle_add_target(false)
         registry?.stop()

@@ -18,9 +18,9 @@ final class ControlActionTests: TargetActionTestCase {
         XCTAssertEqual(interactions.map(\.selector), ["tap", "tapSender:", "tapSender:event:"])
         XCTAssertEqual(interactions.map(\.kind), [.controlAction, .controlAction, .controlAction])
         XCTAssertEqual(interactions.map(\.elementKey), [
-            "TAFCheckoutController.UIButton.tap.TouchUpInside",
-            "TAFCheckoutController.UIButton.tapSender:.TouchUpInside",
-            "TAFCheckoutController.UIButton.tapSender:event:.TouchUpInside",
+            "TAFCheckoutController.UIButton(UIButton[0]).tap.TouchUpInside",
+            "TAFCheckoutController.UIButton(UIButton[0]).tapSender:.TouchUpInside",
+            "TAFCheckoutController.UIButton(UIButton[0]).tapSender:event:.TouchUpInside",
         ])
         XCTAssertEqual(trackingTargets(on: button).count, 3, "one tracking target per business pair")
     }
@@ -52,21 +52,21 @@ final class ControlActionTests: TargetActionTestCase {
 
         XCTAssertEqual(log, ["pay:UIButton", "pay:UIButton", "cancel:UIButton", "toggle:UISwitch", "pay:UIButton"])
         XCTAssertEqual(interactions.map(\.elementKey), [
-            "TAFCheckoutController.UIButton.pay:.TouchDown",
-            "TAFCheckoutController.UIButton.pay:.TouchUpInside",
-            "TAFCheckoutController.UIButton.cancel:.TouchUpInside",
-            "TAFCheckoutController.UISwitch.toggle:.ValueChanged",
-            "TAFCheckoutController.UIButton.pay:.TouchUpInside",
+            "TAFCheckoutController.UIButton(UIButton[0]).pay:.TouchDown",
+            "TAFCheckoutController.UIButton(UIButton[0]).pay:.TouchUpInside",
+            "TAFCheckoutController.UIButton(UIButton[1]).cancel:.TouchUpInside",
+            "TAFCheckoutController.UISwitch(UISwitch[0]).toggle:.ValueChanged",
+            "TAFCheckoutController.UIButton(UIButton[2]).pay:.TouchUpInside",
         ])
         XCTAssertEqual(interactions.map(\.controlEvent), [touchDown, touchUpInside, touchUpInside, UInt(HKControlEventValueChanged), touchUpInside])
         let payPaths = [interactions[1], interactions[4]].map { $0.element?.path }
-        XCTAssertNotEqual(payPaths[0], payPaths[1], "one key for two buttons of one kind; their paths tell them apart")
+        XCTAssertNotEqual(payPaths[0], payPaths[1], "two buttons, two places")
         XCTAssertEqual(trackingTargets(on: pay).count, 2, "one per event bit")
         XCTAssertEqual(trackingTargets(on: pay).last, trackingTargets(on: secondPay).first,
                        "one tracking target per (controller, key), registered on both buttons")
     }
 
-    func testTA7ControllersOfDifferentClassesGetDifferentKeys() throws {
+    func testTA7TwoControllersTargetingOneButtonReportTheOneElementTwice() throws {
         try start()
         let cart = taf_controller_new("TAFCartController", "Cart")
         defer { hk_release(cart) }
@@ -78,9 +78,9 @@ final class ControlActionTests: TargetActionTestCase {
 
         XCTAssertEqual(log, ["pay:UIButton", "pay:UIButton"])
         XCTAssertEqual(interactions.map(\.elementKey), [
-            "TAFCheckoutController.UIButton.pay:.TouchUpInside",
-            "TAFCartController.UIButton.pay:.TouchUpInside",
-        ])
+            "TAFCheckoutController.UIButton(UIButton[0]).pay:.TouchUpInside",
+            "TAFCheckoutController.UIButton(UIButton[0]).pay:.TouchUpInside",
+        ], "the key names the element and its action, not the object that handles it: one per business pair")
         XCTAssertEqual(interactions.map(\.screen?.controllerClass), ["TAFCheckoutController", "TAFCheckoutController"],
                        "the screen is the controller the button is on, whoever the target is")
     }

@@ -20,7 +20,7 @@ final class GestureActionTests: TargetActionTestCase {
         XCTAssertEqual(interaction.kind, .gesture)
         XCTAssertEqual(interaction.gesture, Gesture(recognizerClass: "UITapGestureRecognizer", state: 3))
         XCTAssertEqual(interaction.selector, "dismiss:")
-        XCTAssertEqual(interaction.elementKey, "TAFCheckoutController.UITapGestureRecognizer.dismiss:")
+        XCTAssertEqual(interaction.elementKey, "TAFCheckoutController.UITapGestureRecognizer(UIView[0]).dismiss:")
         XCTAssertEqual(interaction.element?.className, "UIView", "the element is the view the gesture is on")
         XCTAssertEqual(interaction.screen?.controllerClass, "TAFCheckoutController")
         XCTAssertNil(interaction.controlEvent)
@@ -40,7 +40,7 @@ final class GestureActionTests: TargetActionTestCase {
         XCTAssertTrue(hk_recognize_gesture(tap))
 
         XCTAssertEqual(log, ["dismiss:UITapGestureRecognizer"])
-        XCTAssertEqual(interactions.map(\.elementKey), ["TAFCheckoutController.UITapGestureRecognizer.dismiss:"])
+        XCTAssertEqual(interactions.map(\.elementKey), ["TAFCheckoutController.UITapGestureRecognizer(UIView[0]).dismiss:"])
     }
 
     func testTA2ContinuousGestureIsReportedOnceWhenItBegins() throws {
@@ -72,11 +72,11 @@ final class GestureActionTests: TargetActionTestCase {
         XCTAssertTrue(hk_tap(cancel))
         XCTAssertEqual(log, ["dismiss:UIButton"])
         XCTAssertEqual(interactions.map(\.kind), [.controlAction], "a button tap: one control event, no gesture event")
-        XCTAssertEqual(interactions.last?.elementKey, "TAFCheckoutController.UIButton.dismiss:.TouchUpInside")
+        XCTAssertEqual(interactions.last?.elementKey, "TAFCheckoutController.UIButton(UIButton[0]).dismiss:.TouchUpInside")
 
         XCTAssertTrue(hk_recognize_gesture(tap))
         XCTAssertEqual(log, ["dismiss:UIButton", "dismiss:UITapGestureRecognizer"])
         XCTAssertEqual(interactions.map(\.kind), [.controlAction, .gesture], "a gesture: one gesture event, no control event")
-        XCTAssertEqual(interactions.last?.elementKey, "TAFCheckoutController.UITapGestureRecognizer.dismiss:")
+        XCTAssertEqual(interactions.last?.elementKey, "TAFCheckoutController.UITapGestureRecognizer(UIView[0]).dismiss:")
     }
 }

@@ -30,7 +30,7 @@ final class InteractionContentTests: TargetActionTestCase {
         XCTAssertEqual(interaction.element?.tag, 7)
         XCTAssertEqual(interaction.selector, "pay:")
         XCTAssertEqual(interaction.controlEvent, touchUpInside)
-        XCTAssertEqual(interaction.elementKey, "TAFCheckoutController.UIButton.pay:.TouchUpInside")
+        XCTAssertEqual(interaction.elementKey, "TAFCheckoutController.UIButton(#pay-button).pay:.TouchUpInside")
         XCTAssertNil(interaction.gesture)
         XCTAssertEqual(interaction.attributes, [:])
     }
@@ -62,7 +62,7 @@ final class InteractionContentTests: TargetActionTestCase {
         XCTAssertTrue(hk_tap(button))
 
         XCTAssertEqual(log, ["tapSender:UIButton"], "UIKit sent it up the responder chain to the controller")
-        XCTAssertEqual(interactions.map(\.elementKey), ["nil.UIButton.tapSender:.TouchUpInside"])
+        XCTAssertEqual(interactions.map(\.elementKey), ["TAFCheckoutController.UIButton(UIButton[0]).tapSender:.TouchUpInside"])
         hk_view_remove_from_superview(button)
         XCTAssertEqual(freed.value, 1, "freed with the control that owned it")
     }

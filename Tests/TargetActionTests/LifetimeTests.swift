@@ -47,7 +47,7 @@ final class LifetimeTests: TargetActionTestCase {
 
         XCTAssertEqual(freed.value, 1, "the cart's tracking target went with the cart")
         XCTAssertEqual(log, ["dealloc TAFCartController", "cancel:UIButton"])
-        XCTAssertEqual(interactions.map(\.elementKey), ["TAFCheckoutController.UIButton.cancel:.TouchUpInside"])
+        XCTAssertEqual(interactions.map(\.elementKey), ["TAFCheckoutController.UIButton(UIButton[0]).cancel:.TouchUpInside"])
     }
 
     func testTA6ControlDeallocatedFirstFreesTheTrackingTargetWithItsLastControl() throws {
@@ -90,7 +90,7 @@ final class LifetimeTests: TargetActionTestCase {
         XCTAssertTrue(hk_tap(close))  // close: releases the cart, our +1
 
         XCTAssertEqual(log, ["close:UIButton", "dealloc TAFCartController"])
-        XCTAssertEqual(interactions.map(\.elementKey), ["TAFCartController.UIButton.close:.TouchUpInside"],
+        XCTAssertEqual(interactions.map(\.elementKey), ["TAFCheckoutController.UIButton(UIButton[0]).close:.TouchUpInside"],
                        "reported before the action ran, so the dying target's tracker was not called after its death")
         XCTAssertEqual(freed.value, 1)
         XCTAssertFalse(taf_has_target(close, trackers[0]))

@@ -13,7 +13,7 @@ final class OptionsTests: XCTestCase {
     func testUnknownKeysAndBadValuesAreEachReported() {
         let problems = TargetActionPlugin().validate(options: ["reportProgramatic": "true", "reportProgrammatic": "yes"])
         XCTAssertEqual(problems, [
-            "unknown option 'reportProgramatic' (known: reportProgrammatic)",
+            "unknown option 'reportProgramatic' (known: reportProgrammatic, rageTaps, rageTapCount, rageTapInterval, deadTaps)",
             "option 'reportProgrammatic' must be true or false (got 'yes')",
         ], "every problem, in key order")
     }
@@ -24,7 +24,7 @@ final class OptionsTests: XCTestCase {
         let registry = TracelessRegistry(plugins: [TargetActionPlugin()], configuration: configuration)
         XCTAssertThrowsError(try registry.start()) { error in
             XCTAssertEqual(error as? RegistryError, .invalidConfiguration([
-                "traceless.target-action: unknown option 'colour' (known: reportProgrammatic)",
+                "traceless.target-action: unknown option 'colour' (known: reportProgrammatic, rageTaps, rageTapCount, rageTapInterval, deadTaps)",
             ]))
         }
         XCTAssertFalse(registry.isStarted)

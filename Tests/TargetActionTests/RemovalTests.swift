@@ -32,7 +32,7 @@ final class RemovalTests: TargetActionTestCase {
         XCTAssertTrue(hk_tap(button))
 
         XCTAssertEqual(log, ["cancel:UIButton"])
-        XCTAssertEqual(interactions.map(\.elementKey), ["TAFCartController.UIButton.cancel:.TouchUpInside"])
+        XCTAssertEqual(interactions.map(\.elementKey), ["TAFCheckoutController.UIButton(UIButton[0]).cancel:.TouchUpInside"])
         XCTAssertEqual(trackingTargets(on: button).count, 1)
     }
 
@@ -49,7 +49,7 @@ final class RemovalTests: TargetActionTestCase {
         XCTAssertTrue(hk_tap(button))
 
         XCTAssertEqual(log, ["pay:UIButton"])
-        XCTAssertEqual(interactions.map(\.elementKey), ["TAFCartController.UIButton.pay:.TouchUpInside"])
+        XCTAssertEqual(interactions.map(\.elementKey), ["TAFCheckoutController.UIButton(UIButton[0]).pay:.TouchUpInside"])
     }
 
     func testTA5NilTargetAndNullActionRemoveEverything() throws {

@@ -5,7 +5,7 @@ import XCTest
 
 /// Control values and row properties as events carry them.
 final class ElementValueMappingTests: XCTestCase {
-    private let mapping = InteractionMapping(textInputClassNames: ["UITextField"], captureElementText: true, maxStringLength: 8_192)
+    private let mapping = InteractionMapping(captureElementText: true, maxStringLength: 8_192)
 
     private func properties(_ element: Interaction.Element) -> [String: PropertyValue] {
         mapping.map(Interaction(kind: .controlAction, plugin: "traceless.target-action", element: element)).properties

@@ -4,11 +4,16 @@ import Traceless
 import XCTest
 
 final class InteractionMappingTests: XCTestCase {
-    private let mapping = InteractionMapping(textInputClassNames: ["UITextField"], captureElementText: true, maxStringLength: 8_192)
+    private let mapping = InteractionMapping(captureElementText: true, maxStringLength: 8_192)
 
     func testEveryKindHasAnEventName() {
-        let names = Interaction.Kind.allCases.map { InteractionMapping.eventName(for: $0) }
-        XCTAssertEqual(Set(names).count, Interaction.Kind.allCases.count)
+        // Every tap on an element is one `$element_click`, whatever the element (its
+        // `$element_type` tells them apart); every other kind has a name of its own.
+        let taps: [Interaction.Kind] = [.controlAction, .barButtonItem, .tabSelection, .menuAction, .swipeAction, .accessoryButton]
+        for kind in taps { XCTAssertEqual(InteractionMapping.eventName(for: kind), .elementClick, "\(kind)") }
+        let others = Interaction.Kind.allCases.filter { !taps.contains($0) }
+        XCTAssertEqual(Set(others.map(InteractionMapping.eventName(for:))).count, others.count)
+        XCTAssertFalse(others.map(InteractionMapping.eventName(for:)).contains(.elementClick))
         XCTAssertEqual(InteractionMapping.eventName(for: .controlAction), .elementClick)
         XCTAssertEqual(InteractionMapping.eventName(for: .gesture), .gesture)
         XCTAssertEqual(InteractionMapping.eventName(for: .listSelection), .listSelection)
@@ -56,12 +61,28 @@ final class InteractionMappingTests: XCTestCase {
         XCTAssertEqual(result.properties[PropertyKey.duration], 12.5)
     }
 
-    func testAttributesAreNestedAndInputTextIsNotCaptured() {
-        let web = Interaction(kind: .webNavigation, plugin: "web", element: Interaction.Element(className: "UITextField", text: "secret"),
+    func testAttributesAreNested() {
+        let web = Interaction(kind: .webNavigation, plugin: "web", element: Interaction.Element(className: "WKWebView"),
                               attributes: ["url": "https://example.com"])
         let p = mapping.map(web).properties
         XCTAssertEqual(p[PropertyKey.attributes], ["url": "https://example.com"])
         XCTAssertNil(p[PropertyKey.elementContent])
+    }
+
+    func testUI12TapPositionsAndUI13TheTapCountAreProperties() {
+        let rage = Interaction(kind: .rageTap, plugin: "ta", element: Interaction.Element(className: "PayButton", type: "UIButton"),
+                               tap: TapPosition(elementX: 0.25, elementY: 0.5, screenX: 0.1, screenY: 0.9), tapCount: 4)
+        let result = mapping.map(rage)
+        XCTAssertEqual(result.name, "$rage_tap")
+        XCTAssertEqual(result.properties[PropertyKey.tapCount], 4)
+        XCTAssertEqual(result.properties[PropertyKey.tapX], 0.25)
+        XCTAssertEqual(result.properties[PropertyKey.tapY], 0.5)
+        XCTAssertEqual(result.properties[PropertyKey.tapScreenX], 0.1)
+        XCTAssertEqual(result.properties[PropertyKey.tapScreenY], 0.9)
+        XCTAssertEqual(result.properties[PropertyKey.elementType], "UIButton")
+        let dead = Interaction(kind: .deadTap, plugin: "ta", tap: TapPosition(elementX: nil, elementY: nil, screenX: 0.5, screenY: 0.5))
+        XCTAssertEqual(mapping.map(dead).name, "$dead_tap")
+        XCTAssertNil(mapping.map(dead).properties[PropertyKey.tapX], "no element position when the element has no frame")
     }
 
     func testID10AWebEventIsNamedByItsPageAndMarkedHybrid() {

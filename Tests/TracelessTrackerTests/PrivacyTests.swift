@@ -62,23 +62,6 @@ final class PrivacyTests: XCTestCase {
         XCTAssertEqual(count, 0)
     }
 
-    func testTR4_textOfSecureAndInputFieldsIsNeverCaptured() throws {
-        let configuration = makeConfiguration()
-        let tracker = try makeTracker(configuration)
-        for className in ["UITextField", "UISecureTextField", "UITextView"] {
-            tracker.receive(Interaction(kind: .controlAction, plugin: "test",
-                                        element: Interaction.Element(className: className, text: "hunter2")))
-        }
-        XCTAssertTrue(tracker.flushToDisk())
-        let messages = DatabaseReader.messages(at: configuration.databaseURL)
-        XCTAssertEqual(messages.count, 3)
-        for message in messages {
-            let properties = message["properties"] as? [String: Any]
-            XCTAssertNil(properties?[PropertyKey.elementContent])
-            XCTAssertNotNil(properties?[PropertyKey.elementClass])
-        }
-    }
-
     func testTR4_elementTextCaptureCanBeTurnedOff() throws {
         var configuration = makeConfiguration()
         configuration.captureElementText = false

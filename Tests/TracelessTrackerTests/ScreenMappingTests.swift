@@ -5,7 +5,7 @@ import XCTest
 
 /// ID1 and ID2 as events carry them.
 final class ScreenMappingTests: XCTestCase {
-    private let mapping = InteractionMapping(textInputClassNames: ["UITextField"], captureElementText: true, maxStringLength: 8_192)
+    private let mapping = InteractionMapping(captureElementText: true, maxStringLength: 8_192)
 
     private func interaction(screen: Screen, referrer: Screen? = nil) -> Interaction {
         Interaction(kind: .pageAppear, plugin: "traceless.page-view", screen: screen, selector: "viewDidAppear:", referrer: referrer)

@@ -70,6 +70,9 @@ bool tl_class_add_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types
 tl_imp tl_class_replace_method(tl_class cls, tl_sel sel, tl_imp imp, const char *types);
 /// Names of the methods a class defines itself; `count` receives the number. Free with `free`.
 const char **tl_class_copy_method_names(tl_class cls, unsigned int *count);
+/// The path of the binary image that defines `cls` (Apple: `class_getImageName`), or
+/// NULL where the runtime does not say (GNU).
+const char *tl_class_get_image_name(tl_class cls);
 // Every registered class (malloc'd; the caller frees it).
 tl_class *tl_copy_class_list(unsigned int *count);
 
@@ -147,6 +150,20 @@ uintptr_t tl_call_words(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, cons
 /// `tl_call_words` for up to 4 arguments that stops any exception the method
 /// raises: false when it raised (or `arity` is above 4), else true with `*result` set.
 bool tl_call_words_guarded(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, const uintptr_t *args, uintptr_t *result);
+
+/// A point and a rectangle as UIKit's CGPoint and CGRect lay them out (CGFloat is a
+/// double on every 64-bit platform Traceless runs on).
+typedef struct { double x, y; } tl_point;
+typedef struct { double x, y, width, height; } tl_rect;
+/// Calls a method returning a CGPoint with one object argument (`-[UITouch
+/// locationInView:]`), stopping any exception: false when it raised.
+bool tl_call_point_guarded(tl_imp imp, tl_id self, tl_sel cmd, uintptr_t argument, tl_point *result);
+/// Calls a method returning a double with no argument (`-[UITouch timestamp]`),
+/// stopping any exception: false when it raised.
+bool tl_call_double_guarded(tl_imp imp, tl_id self, tl_sel cmd, double *result);
+/// Calls a method returning a CGRect with no argument (`-bounds`), stopping any
+/// exception: false when it raised.
+bool tl_call_rect_guarded(tl_imp imp, tl_id self, tl_sel cmd, tl_rect *result);
 
 // MARK: Thread-local marks: "this view is notifying its delegate for a user action"
 void tl_mark_push(const void *subject, unsigned kind);

@@ -20,6 +20,7 @@ final class TrackingSession: @unchecked Sendable {
     private var ownerKeys: [String: AssociationKey] = [:]
     private var stopped = false
     let heldValueChanges = HeldValueChanges()
+    let touches: TouchObserver
     /// Whether a finger's lifting can be seen (`-[UIApplication sendEvent:]` is there
     /// to hook); without it a slider's or stepper's every change is reported.
     let holdsValueChanges = ObjCClass(named: "UIApplication")?.instanceMethod("sendEvent:") != nil
@@ -30,6 +31,7 @@ final class TrackingSession: @unchecked Sendable {
         self.context = context
         self.options = options
         self.trackerClass = trackerClass
+        touches = TouchObserver(context: context, options: options)
         SenderWatch.add(self)
     }
 
@@ -87,8 +89,15 @@ final class TrackingSession: @unchecked Sendable {
 
     private func attach(to sender: ObjCObject, target: ObjCObject?, action: String, as kind: TrackingTarget.Sender) {
         let targetClass = target?.probedClass.name ?? "nil"
-        let key = ElementKey(
-            targetClass: targetClass, senderClass: sender.probedClass.name,
+        // UIKit's own wiring (a tab bar's buttons, a scroll view's pan, a text view's
+        // recognisers) is not an element of the app: what it does is reported where
+        // UIKit does it (a tab, a bar item, a page), once.
+        if UIKitClasses.isUIKitWiring(target: target, action: ObjCSelector(action)) {
+            context.skip("-[\(targetClass) \(action)]", reason: "UIKit's own target-action pair: not tracked (what it does is reported where UIKit does it)")
+            return
+        }
+        let key = TrackedPair(
+            targetClass: targetClass, senderClass: UIKitClasses.presentableName(of: sender),
             action: action, controlEvent: kind.controlEvent)
         // Outside the lock: it messages the target and may record a diagnostic.
         let closureBox = ClosureBoxClassifier.classify(target, targetClass: targetClass, action: action, context: context)
@@ -105,14 +114,14 @@ final class TrackingSession: @unchecked Sendable {
         tracker.register(on: sender)
     }
 
-    private func ownerKey(_ key: ElementKey) -> AssociationKey {
+    private func ownerKey(_ key: TrackedPair) -> AssociationKey {
         if let existing = ownerKeys[key.description] { return existing }
         let made = AssociationKey()
         ownerKeys[key.description] = made
         return made
     }
 
-    private func existingTracker(_ owner: ObjCObject, _ key: ElementKey) -> TrackingTarget? {
+    private func existingTracker(_ owner: ObjCObject, _ key: TrackedPair) -> TrackingTarget? {
         guard let object = Associations.get(owner, key: ownerKey(key)),
               let tracker = RuntimeClassBuilder.state(of: object) as? TrackingTarget,
               trackers[ObjectIdentifier(tracker)] != nil else { return nil }
@@ -120,7 +129,7 @@ final class TrackingSession: @unchecked Sendable {
     }
 
     private func makeTracker(
-        _ owner: ObjCObject, _ key: ElementKey, _ kind: TrackingTarget.Sender, _ target: ObjCObject?, _ closureBox: ClosureBox?
+        _ owner: ObjCObject, _ key: TrackedPair, _ kind: TrackingTarget.Sender, _ target: ObjCObject?, _ closureBox: ClosureBox?
     ) -> TrackingTarget {
         let made = ObjCObject.make(trackerClass)
         let tracker = TrackingTarget(
@@ -212,6 +221,7 @@ final class TrackingSession: @unchecked Sendable {
             releaseIfUnused(tracker, unless: 0)
         }
         heldValueChanges.removeAll()
+        touches.stop()
         SenderWatch.remove(self)
     }
 }

@@ -20,7 +20,7 @@ final class TrackingTarget: @unchecked Sendable {
 
     /// The Objective-C tracking target (unretained: the owner holds it).
     let object: ObjCObject
-    let key: ElementKey
+    let key: TrackedPair
     let sender: Sender
     /// The business target, compared by address only; 0 for a nil target.
     let businessTarget: UInt
@@ -37,7 +37,7 @@ final class TrackingTarget: @unchecked Sendable {
     /// Recognisers whose continuous gesture began and was reported.
     var gesturesInProgress: Set<UInt> = []
 
-    init(object: ObjCObject, key: ElementKey, sender: Sender, businessTarget: UInt,
+    init(object: ObjCObject, key: TrackedPair, sender: Sender, businessTarget: UInt,
          owner: ObjCObject, ownerKey: AssociationKey, session: TrackingSession, closureBox: ClosureBox?) {
         self.object = object
         self.key = key
@@ -49,14 +49,31 @@ final class TrackingTarget: @unchecked Sendable {
         self.closureBox = closureBox
     }
 
-    /// The element key an interaction reports: the ``ElementKey``, or for a closure box the
-    /// place of `view` (the control, or the recogniser's view) as it is now.
+    /// The element key an interaction reports: the place of `view` (the control, or the
+    /// recogniser's view) as it is now (``ElementPlace``), then the action and the event.
+    /// A second recogniser of the same class on one view is told apart by its index
+    /// among them (`UITapGestureRecognizer[1]`).
     func reportedKey(view: ObjCObject?, recognizer: ObjCObject? = nil) -> String {
-        guard let closureBox else { return key.description }
-        return closureBox.key(
-            view: view, recognizer: recognizer, senderClass: key.senderClass, action: key.action,
-            controlEvent: key.controlEvent)
+        let place = view.map(ElementPlace.init(of:)) ?? ElementPlace(screen: "-", element: "-")
+        let index = recognizer.flatMap { recognizer in view.map { Self.index(of: recognizer, on: $0) } } ?? 0
+        let sender = index > 0 ? "\(key.senderClass)[\(index)]" : key.senderClass
+        return place.key(sender, closureBox?.omitsAction == true ? nil : key.action, key.controlEvent?.name)
     }
+
+    /// The recogniser's index among the view's recognisers of its class (0 when alone,
+    /// and left out of the key then, so the common case reads simply).
+    private static func index(of recognizer: ObjCObject, on view: ObjCObject) -> Int {
+        guard let all = view.probe(gestureRecognizers)?.object else { return 0 }
+        let cls = recognizer.probedClass
+        var index = 0
+        for other in UIKitIntrospection.elements(of: all) {
+            if other == recognizer { return index }
+            if other.probedClass == cls { index += 1 }
+        }
+        return 0
+    }
+
+    private static let gestureRecognizers: ObjCSelector = "gestureRecognizers"
 
     var controlEvent: ControlEvent? { sender.controlEvent }
 
@@ -90,18 +107,21 @@ final class TrackingTarget: @unchecked Sendable {
 
     // MARK: Actions
 
-    /// A control sent the action. Only a touch carries a `UIEvent`; a nil event
-    /// means code sent it (`sendActionsForControlEvents:`), reported only on request.
+    /// A control sent the action. A user's action carries the touch's `UIEvent` or, for
+    /// the controls UIKit sends without one (a switch, a segmented control, a refresh
+    /// control, an app's own control calling `sendActionsForControlEvents:` from its
+    /// touch handling), happens while the finger is on the control. Anything else is
+    /// code's (``UserTouches``), reported only on request.
     func controlSentAction(from control: ObjCObject, event: ObjCObject?) {
         guard let controlEvent, session.isReporting else { return }
-        let programmatic = event == nil
-        guard !programmatic || session.options.reportsProgrammatic, !ElementAnnotations.isIgnored(control) else { return }
+        let users = event != nil || UserActions.isUsers(control)
+        guard users || session.options.reportsProgrammatic, !ElementAnnotations.isIgnored(control) else { return }
         let kind = session.valueKind(of: control)
-        if event != nil, controlEvent == .valueChanged, session.holdsValueChanges, kind == .continuous {
+        if users, controlEvent == .valueChanged, session.holdsValueChanges, kind == .continuous {
             session.heldValueChanges.hold(control, for: self)
             return
         }
-        report(control, as: kind, programmatic: programmatic)
+        report(control, as: kind, programmatic: !users)
     }
 
     /// Reports the action, with the control's value as it is now.

@@ -5,19 +5,15 @@ import TracelessRuntime
 /// A business target that only carries a closure: RxCocoa's `ControlTarget`
 /// (`button.rx.tap`), ReactiveCocoa's `CocoaTarget`, block-based helpers. Every
 /// button bound through one library reaches UIKit with the same target class and
-/// action, so `TargetClass.SenderClass.action.Event` would name them all alike.
-///
-/// A closure box is keyed by where the element is instead (``ElementPlace``):
-/// `Screen.SenderClass(element)[.action][.Event]`, e.g.
-/// `CatalogController.UIButton(UIButton[1]).eventHandler:.TouchUpInside`. For a
-/// gesture the element is the recogniser's view.
+/// action, which says nothing about the element: the box's own action may be left out
+/// of the element key (`CatalogController.UIButton(UIButton[1]).TouchUpInside`).
 ///
 /// Which targets are closure boxes:
 /// - a target a ``ClosureBoxRule`` recognises (a compatibility plugin knows its
 ///   library's classes; the rule may leave the box's own action out of the key);
 /// - otherwise any target that is not a `UIResponder`: a view or a controller is
 ///   its own element or screen, anything else cannot be in the responder chain
-///   and says nothing about where the user touched.
+///   and says nothing about where the user touched (diagnostics name it).
 ///
 /// A nil target (sent up the responder chain) is not a closure box.
 struct ClosureBox: Sendable, Hashable {
@@ -25,41 +21,6 @@ struct ClosureBox: Sendable, Hashable {
     let library: String?
     /// Whether the action is the box's own plumbing (`eventHandler:`), left out of the key.
     let omitsAction: Bool
-
-    /// The key of an interaction through this box, read when it happens (the
-    /// element may have been added to its screen after it was bound). For a
-    /// gesture, `recognizer` is the sender: a second recogniser of the same class on
-    /// one view is told apart by its index among them (`UITapGestureRecognizer[1](…)`).
-    func key(
-        view: ObjCObject?, recognizer: ObjCObject?, senderClass: String, action: String, controlEvent: ControlEvent?
-    ) -> String {
-        let place = view.map(ElementPlace.init(of:)) ?? ElementPlace(screen: "-", element: "-")
-        let index = recognizer.flatMap { recognizer in view.map { Self.index(of: recognizer, on: $0) } } ?? 0
-        var parts = [place.screen, "\(senderClass)\(index > 0 ? "[\(index)]" : "")(\(place.element))"]
-        if !omitsAction { parts.append(action) }
-        if let controlEvent { parts.append(controlEvent.name) }
-        return parts.joined(separator: ".")
-    }
-
-    /// The recogniser's index among the view's recognisers of its class (0 when alone,
-    /// and left out of the key then, so the common case reads simply).
-    private static func index(of recognizer: ObjCObject, on view: ObjCObject) -> Int {
-        guard let all = view.probe(gestureRecognizers)?.object?.probeAs(arrayClass) else { return 0 }
-        let cls = recognizer.probedClass
-        var index = 0
-        for i in 0..<(all.probe(count)?.int ?? 0) {
-            guard let other = all.probe(objectAtIndex, i)?.object else { continue }
-            if other == recognizer { return index }
-            if other.probedClass == cls { index += 1 }
-        }
-        return 0
-    }
-
-    // Looked up and registered once.
-    private static let arrayClass = ObjCClass(named: "NSArray")
-    private static let gestureRecognizers: ObjCSelector = "gestureRecognizers"
-    private static let count: ObjCSelector = "count"
-    private static let objectAtIndex: ObjCSelector = "objectAtIndex:"
 }
 
 /// Recognises one library's closure-box targets. Compatibility plugins register
@@ -143,7 +104,7 @@ enum ClosureBoxClassifier {
         }
         // Without UIKit's responder class nothing can be told apart: keep the class-based key.
         guard let responderClass, !target.probeKind(of: responderClass) else { return nil }
-        var reason = "closure-box target (not a responder): keyed by screen and element, not by its class"
+        var reason = "closure-box target (not a responder): its element is named by its place, as every element is"
         if let hint = hints.first(where: { targetClass.contains($0.marker) }),
            !rules.contains(where: { $0.library == hint.library }) {
             reason += "; \(hint.plugin) would attribute \(hint.library) targets better"

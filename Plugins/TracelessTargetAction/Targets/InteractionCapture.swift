@@ -2,9 +2,9 @@ import Traceless
 import TracelessRuntime
 
 /// Turns a control's or recogniser's action into an ``Interaction``: the screen
-/// found up the responder chain, the element, the business selector and the key
-/// (the ``ElementKey``, or a closure box's place: ``TrackingTarget/reportedKey(view:)``).
-/// Text comes from ``UIKitIntrospection``, which never reads a text field.
+/// found up the responder chain, the element, the business selector, the key
+/// (``TrackingTarget/reportedKey(view:recognizer:)``) and where the finger was. Text
+/// comes from ``UIKitIntrospection``, which never reads a text input.
 enum InteractionCapture {
     static func controlAction(
         _ control: ObjCObject, event: ControlEvent, action: String, elementKey: String, programmatic: Bool,
@@ -17,7 +17,8 @@ enum InteractionCapture {
             screen: UIKitIntrospection.screen(of: control),
             element: element,
             selector: action, controlEvent: event.rawValue, elementKey: elementKey,
-            attributes: programmatic ? ["programmatic": "true"] : [:])
+            attributes: programmatic ? ["programmatic": "true"] : [:],
+            tap: programmatic ? nil : UserTouches.position(in: control))
     }
 
     static func gesture(
@@ -28,7 +29,7 @@ enum InteractionCapture {
             screen: view.flatMap(UIKitIntrospection.screen(of:)),
             element: view.map { UIKitIntrospection.element(for: $0) },
             selector: action,
-            gesture: Gesture(recognizerClass: recognizer.probedClass.name, state: state),
-            elementKey: elementKey)
+            gesture: Gesture(recognizerClass: UIKitClasses.presentableName(of: recognizer), state: state),
+            elementKey: elementKey, tap: UserTouches.position(in: view))
     }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import TracelessRuntime
+
+extension UIKitIntrospection {
+    /// Whether `view` takes typed text or sits inside a view that does: a text field
+    /// (secure or not), a text view, a search bar, their subclasses, or any view that
+    /// adopts `UIKeyInput` (and so `UITextInput`), whatever its class is called.
+    /// Capture reads no text from such a view, nor from its subviews (a field's
+    /// internal text and placeholder views): what users type never leaves the device.
+    ///
+    /// Decided by kind and behaviour, per class: `isKindOfClass:` UIKit's text input
+    /// classes, or the instance methods `UIKeyInput` requires (`insertText:` and
+    /// `deleteBackward`).
+    ///
+    /// ```swift
+    /// UIKitIntrospection.isInTextInput(placeholderTextView)   // true: a UITextView subclass
+    /// ```
+    public static func isInTextInput(_ view: ObjCObject) -> Bool {
+        var current: ObjCObject? = view
+        var depth = 0
+        while let object = current, depth < 64 {
+            if TextInputClasses.isTextInput(object.isa) { return true }
+            current = object.probe(superviewSelector)?.object
+            depth += 1
+        }
+        return false
+    }
+
+    private static let superviewSelector: ObjCSelector = "superview"
+}
+
+/// Which classes take typed text, remembered per class (the answer depends on the
+/// class only; a KVO or runtime subclass inherits its business class's methods).
+private enum TextInputClasses {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var known: [UInt: Bool] = [:]
+    private static let kinds = ["UITextField", "UITextView", "UISearchBar", "UISearchTextField"].compactMap(ObjCClass.init(named:))
+    private static let insertText: ObjCSelector = "insertText:"
+    private static let deleteBackward: ObjCSelector = "deleteBackward"
+
+    static func isTextInput(_ cls: ObjCClass) -> Bool {
+        let key = cls.objcWord
+        if let answer = lock.withLock({ known[key] }) { return answer }
+        let answer = kinds.contains { cls.isSubclass(of: $0) }
+            || (cls.instanceMethod(insertText) != nil && cls.instanceMethod(deleteBackward) != nil)
+        lock.withLock { known[key] = answer }
+        return answer
+    }
+}

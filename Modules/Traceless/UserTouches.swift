@@ -1,0 +1,226 @@
+import Foundation
+import TracelessRuntime
+
+/// The finger a user has on the screen, as UIKit dispatches it: what tells a user's
+/// action from code's when UIKit itself sends no `UIEvent` (a switch, a segmented
+/// control, a refresh control send their ValueChanged without one), where a tap landed
+/// (``TapPosition``), and whether anything answered it.
+///
+/// The plugin that hooks `-[UIApplication sendEvent:]` (TargetAction) calls
+/// ``willDispatch(_:)`` before UIKit delivers each touch event and ``didDispatch()``
+/// after; every plugin may ask, on the thread that dispatches (the main thread).
+/// Without that plugin nothing is dispatching: nil positions, no user's sends without
+/// an event.
+///
+/// ```swift
+/// if UserTouches.isDispatching(to: control) { report(control) }   // the finger is on it now
+/// interaction.tap = UserTouches.position(in: cell)
+/// ```
+package enum UserTouches {
+    /// A touch sequence (finger down to finger up) that ended: what dead- and rage-tap
+    /// detection need, read while its objects are still alive.
+    package struct Finished {
+        /// The view the finger landed on (alive until the dispatch returns).
+        package let view: ObjCObject
+        package let distance: Double
+        package let duration: Double
+        package let cancelled: Bool
+        package let answered: Bool
+        /// The touch's timestamp at the end (the event clock: seconds since boot on iOS).
+        package let timestamp: Double
+        package let position: TapPosition?
+    }
+
+    /// One event being dispatched. The touch is retained while it is: a frame left
+    /// behind (an exception unwound through `sendEvent:`) never points at a freed touch,
+    /// and is dropped by the next dispatch on its thread.
+    private struct Frame {
+        let thread: pthread_t
+        let event: UInt
+        let owned: OwnedObject?
+        let phase: Int
+        var touch: ObjCObject? { owned?.object }
+    }
+
+    private struct Sequence {
+        let touch: ObjCObject
+        let view: ObjCObject?
+        let start: (x: Double, y: Double)
+        let startTime: Double
+        var answered = false
+    }
+
+    private struct LastTap {
+        let position: TapPosition
+        let view: UInt
+        let at: Double
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var frames: [Frame] = []
+    nonisolated(unsafe) private static var sequence: Sequence?
+    nonisolated(unsafe) private static var lastTap: LastTap?
+    /// How long after a finger lifted an action UIKit runs later (an alert's handler
+    /// after its dismissal animation) still takes the tap's position.
+    private static let lastTapLifetime: Double = 2
+
+    private static let touchesType = 0
+    private static let began = 0, ended = 3, cancelled = 4
+
+    // MARK: Dispatch (the sendEvent: hook)
+
+    /// Before UIKit delivers `event`. Touch events only; other kinds are pushed as
+    /// frames without a touch so that the pairs stay balanced.
+    package static func willDispatch(_ event: ObjCObject?) {
+        var touch: ObjCObject?
+        var phase = -1
+        if let event, event.probe(typeSelector)?.int == touchesType,
+           let found = event.probe(allTouches)?.object?.probe(anyObject)?.object {
+            touch = found
+            phase = found.probe(phaseSelector)?.int ?? -1
+        }
+        var started: Sequence?
+        if let touch, phase == began {
+            let start = touch.probePoint(locationInView, nil) ?? (0, 0)
+            started = Sequence(
+                touch: touch, view: touch.probe(viewSelector)?.object, start: start,
+                startTime: touch.probeDouble(timestampSelector) ?? 0)
+        }
+        let me = pthread_self()
+        let frame = Frame(thread: me, event: event?.objcWord ?? 0, owned: touch.map(OwnedObject.init(retaining:)), phase: phase)
+        let stale: [Frame] = lock.withLock {
+            // UIKit does not nest the dispatch of one event, nor dispatch inside a touch
+            // that ended: such frames were left behind.
+            let stale = frames.filter { pthread_equal($0.thread, me) != 0 && ($0.event == frame.event || $0.phase == ended || $0.phase == cancelled) }
+            frames.removeAll { pthread_equal($0.thread, me) != 0 && ($0.event == frame.event || $0.phase == ended || $0.phase == cancelled) }
+            frames.append(frame)
+            if let started { sequence = started }
+            return stale
+        }
+        // Released outside the lock: a release may run dealloc, and code we do not own.
+        _ = stale
+    }
+
+    /// Forgets every finger (the plugin that follows them stopped).
+    package static func reset() {
+        let dropped: [Frame] = lock.withLock {
+            defer {
+                frames.removeAll()
+                sequence = nil
+                lastTap = nil
+            }
+            return frames
+        }
+        _ = dropped
+    }
+
+    /// After UIKit delivered the event of the matching ``willDispatch(_:)``: the finger's
+    /// sequence when this event ended it.
+    package static func didDispatch() -> Finished? {
+        let me = pthread_self()
+        guard let frame = lock.withLock({ () -> Frame? in
+            guard let index = frames.lastIndex(where: { pthread_equal($0.thread, me) != 0 }) else { return nil }
+            return frames.remove(at: index)
+        }), let touch = frame.touch, frame.phase == ended || frame.phase == cancelled else { return nil }
+        guard let done = lock.withLock({ () -> Sequence? in
+            guard let current = sequence, current.touch == touch else { return nil }
+            sequence = nil
+            return current
+        }) else { return nil }
+        let end = touch.probePoint(locationInView, nil) ?? done.start
+        let endTime = touch.probeDouble(timestampSelector) ?? done.startTime
+        let view = done.view ?? touch.probe(viewSelector)?.object
+        let position = view.flatMap { tapPosition(of: touch, in: $0) } ?? screenPosition(of: touch)
+        if let position, frame.phase == ended {
+            let tap = LastTap(position: position, view: view?.objcWord ?? 0, at: ProcessInfo.processInfo.systemUptime)
+            lock.withLock { lastTap = tap }
+        }
+        guard let view else { return nil }
+        return Finished(
+            view: view, distance: ((end.x - done.start.x) * (end.x - done.start.x) + (end.y - done.start.y) * (end.y - done.start.y)).squareRoot(),
+            duration: endTime - done.startTime, cancelled: frame.phase == cancelled, answered: done.answered,
+            timestamp: endTime, position: position)
+    }
+
+    // MARK: Questions
+
+    /// Whether a finger is on `view` (or a view inside it) in the event being
+    /// dispatched now on this thread.
+    package static func isDispatching(to view: ObjCObject) -> Bool {
+        guard let touch = currentTouch, let touched = touch.probe(viewSelector)?.object else { return false }
+        return touched == view || touched.probe(isDescendantOfView, view)?.bool == true
+    }
+
+    /// Whether a touch event is being dispatched now on this thread.
+    package static var isDispatchingTouch: Bool { currentTouch != nil }
+
+    /// The view the finger being dispatched now landed on.
+    package static var touchedView: ObjCObject? { currentTouch?.probe(viewSelector)?.object }
+
+    /// Marks the finger's sequence as answered: something took the touch (an action
+    /// ran, an interaction was reported). A dead tap is one nothing answered.
+    package static func noteAnswered() {
+        lock.withLock {
+            let me = pthread_self()
+            guard sequence != nil, frames.contains(where: { pthread_equal($0.thread, me) != 0 }) else { return }
+            sequence?.answered = true
+        }
+    }
+
+    /// Where the finger is (while a touch is dispatched) or lifted last (for an action
+    /// UIKit runs shortly after the touch ended), within `element` (nil: the view the
+    /// finger landed on) and on the screen.
+    package static func position(in element: ObjCObject? = nil) -> TapPosition? {
+        if let touch = currentTouch {
+            guard let element = element ?? touch.probe(viewSelector)?.object else { return screenPosition(of: touch) }
+            return tapPosition(of: touch, in: element) ?? screenPosition(of: touch)
+        }
+        guard let tap = lock.withLock({ lastTap }),
+              ProcessInfo.processInfo.systemUptime - tap.at <= lastTapLifetime else { return nil }
+        guard let element, element.objcWord != tap.view else { return tap.position }
+        return TapPosition(elementX: nil, elementY: nil, screenX: tap.position.screenX, screenY: tap.position.screenY)
+    }
+
+    // MARK: Reading the touch
+
+    private static var currentTouch: ObjCObject? {
+        let me = pthread_self()
+        return lock.withLock { () -> ObjCObject? in
+            frames.last { pthread_equal($0.thread, me) != 0 }?.touch
+        }
+    }
+
+    private static func tapPosition(of touch: ObjCObject, in element: ObjCObject) -> TapPosition? {
+        guard let screen = screenPosition(of: touch) else { return nil }
+        guard let local = touch.probePoint(locationInView, element),
+              let bounds = element.probeRect(boundsSelector), bounds.width > 0, bounds.height > 0 else { return screen }
+        return TapPosition(
+            elementX: fraction(local.x - bounds.x, of: bounds.width), elementY: fraction(local.y - bounds.y, of: bounds.height),
+            screenX: screen.screenX, screenY: screen.screenY)
+    }
+
+    private static func screenPosition(of touch: ObjCObject) -> TapPosition? {
+        guard let point = touch.probePoint(locationInView, nil),
+              let window = touch.probe(windowSelector)?.object,
+              let bounds = window.probeRect(boundsSelector), bounds.width > 0, bounds.height > 0 else { return nil }
+        return TapPosition(elementX: nil, elementY: nil, screenX: fraction(point.x, of: bounds.width),
+                           screenY: fraction(point.y, of: bounds.height))
+    }
+
+    private static func fraction(_ value: Double, of length: Double) -> Double {
+        guard value.isFinite, length.isFinite, length > 0 else { return 0 }
+        return min(max(value / length, 0), 1)
+    }
+
+    // Registered once: registration hashes the name.
+    private static let typeSelector: ObjCSelector = "type"
+    private static let allTouches: ObjCSelector = "allTouches"
+    private static let anyObject: ObjCSelector = "anyObject"
+    private static let phaseSelector: ObjCSelector = "phase"
+    private static let viewSelector: ObjCSelector = "view"
+    private static let windowSelector: ObjCSelector = "window"
+    private static let timestampSelector: ObjCSelector = "timestamp"
+    private static let locationInView: ObjCSelector = "locationInView:"
+    private static let boundsSelector: ObjCSelector = "bounds"
+    private static let isDescendantOfView: ObjCSelector = "isDescendantOfView:"
+}
