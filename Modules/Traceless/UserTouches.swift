@@ -45,9 +45,28 @@ package enum UserTouches {
     private struct Sequence {
         let touch: ObjCObject
         let view: ObjCObject?
+        /// The view the finger landed on and every view it sits in, by address: compared,
+        /// never messaged, so it is safe however long it is kept.
+        let chain: [UInt]
         let start: (x: Double, y: Double)
         let startTime: Double
         var answered = false
+        /// (control, control events) whose sends this finger already accounted for.
+        var claimed: Set<Claim> = []
+    }
+
+    /// A finger that lifted a moment ago: UIKit sends some of its actions only after
+    /// the event's dispatch (a switch's and a segmented control's value, once the
+    /// animation transaction commits).
+    private struct RecentTouch {
+        let chain: [UInt]
+        let endedAt: Double
+        var claimed: Set<Claim>
+    }
+
+    private struct Claim: Hashable {
+        let control: UInt
+        let events: UInt
     }
 
     private struct LastTap {
@@ -60,6 +79,9 @@ package enum UserTouches {
     nonisolated(unsafe) private static var frames: [Frame] = []
     nonisolated(unsafe) private static var sequence: Sequence?
     nonisolated(unsafe) private static var lastTap: LastTap?
+    nonisolated(unsafe) private static var recent: RecentTouch?
+    /// How long after a finger lifted UIKit's deferred sends are still the finger's.
+    private static let recentTouchLifetime: Double = 1
     /// How long after a finger lifted an action UIKit runs later (an alert's handler
     /// after its dismissal animation) still takes the tap's position.
     private static let lastTapLifetime: Double = 2
@@ -82,8 +104,9 @@ package enum UserTouches {
         var started: Sequence?
         if let touch, phase == began {
             let start = touch.probePoint(locationInView, nil) ?? (0, 0)
+            let view = touch.probe(viewSelector)?.object
             started = Sequence(
-                touch: touch, view: touch.probe(viewSelector)?.object, start: start,
+                touch: touch, view: view, chain: view.map(ancestry) ?? [], start: start,
                 startTime: touch.probeDouble(timestampSelector) ?? 0)
         }
         let me = pthread_self()
@@ -108,6 +131,7 @@ package enum UserTouches {
                 frames.removeAll()
                 sequence = nil
                 lastTap = nil
+                recent = nil
             }
             return frames
         }
@@ -131,9 +155,10 @@ package enum UserTouches {
         let endTime = touch.probeDouble(timestampSelector) ?? done.startTime
         let view = done.view ?? touch.probe(viewSelector)?.object
         let position = view.flatMap { tapPosition(of: touch, in: $0) } ?? screenPosition(of: touch)
-        if let position, frame.phase == ended {
-            let tap = LastTap(position: position, view: view?.objcWord ?? 0, at: ProcessInfo.processInfo.systemUptime)
-            lock.withLock { lastTap = tap }
+        let now = ProcessInfo.processInfo.systemUptime
+        lock.withLock {
+            recent = RecentTouch(chain: done.chain, endedAt: now, claimed: done.claimed)
+            if let position, frame.phase == ended { lastTap = LastTap(position: position, view: view?.objcWord ?? 0, at: now) }
         }
         guard let view else { return nil }
         return Finished(
@@ -149,6 +174,54 @@ package enum UserTouches {
     package static func isDispatching(to view: ObjCObject) -> Bool {
         guard let touch = currentTouch, let touched = touch.probe(viewSelector)?.object else { return false }
         return touched == view || touched.probe(isDescendantOfView, view)?.bool == true
+    }
+
+    /// Whether a send of `events` by `control` is a finger's: the finger is on `area`
+    /// (the control, or the view it acts for) in the event being dispatched now, or is
+    /// still down in it (a timer's send, such as a stepper's autorepeat), or lifted from it
+    /// a moment ago and this (control, events) was not accounted for yet (UIKit's deferred
+    /// sends). Each answer that relies on the finger is remembered, so one finger never
+    /// turns a later send of code's into a user's.
+    package static func isFingers(_ control: ObjCObject, events: UInt, area: ObjCObject) -> Bool {
+        let claim = Claim(control: control.objcWord, events: events)
+        if isDispatching(to: area) {
+            lock.withLock { _ = sequence?.claimed.insert(claim) }
+            return true
+        }
+        let target = area.objcWord
+        return lock.withLock { () -> Bool in
+            if var current = sequence, current.chain.contains(target) {
+                current.claimed.insert(claim)
+                sequence = current
+                return true
+            }
+            guard var last = recent, last.chain.contains(target),
+                  ProcessInfo.processInfo.systemUptime - last.endedAt <= recentTouchLifetime,
+                  last.claimed.insert(claim).inserted else { return false }
+            recent = last
+            return true
+        }
+    }
+
+    /// Whether a finger is down now (between its first and its last event).
+    package static var isFingerDown: Bool { lock.withLock { sequence != nil } }
+
+    /// Whether a finger is down now, or lifted a moment ago: an action UIKit runs at the
+    /// end of a touch, or just after it (an alert's handler after its dismissal), is a
+    /// user's.
+    package static var isRecentTouch: Bool {
+        if isDispatchingTouch { return true }
+        return lock.withLock { () -> Bool in
+            if sequence != nil { return true }
+            guard let last = recent else { return false }
+            return ProcessInfo.processInfo.systemUptime - last.endedAt <= lastTapLifetime
+        }
+    }
+
+    /// The view the finger that is down now landed on, if it is still alive (asked while
+    /// UIKit reacts to a held finger: a context menu opening under it).
+    package static var fingerView: ObjCObject? {
+        lock.withLock { sequence?.view }
     }
 
     /// Whether a touch event is being dispatched now on this thread.
@@ -182,6 +255,17 @@ package enum UserTouches {
     }
 
     // MARK: Reading the touch
+
+    /// The view and every superview, by address.
+    private static func ancestry(_ view: ObjCObject) -> [UInt] {
+        var chain: [UInt] = []
+        var current: ObjCObject? = view
+        while let object = current, chain.count < 64 {
+            chain.append(object.objcWord)
+            current = object.probe(superviewSelector)?.object
+        }
+        return chain
+    }
 
     private static var currentTouch: ObjCObject? {
         let me = pthread_self()
@@ -219,6 +303,7 @@ package enum UserTouches {
     private static let phaseSelector: ObjCSelector = "phase"
     private static let viewSelector: ObjCSelector = "view"
     private static let windowSelector: ObjCSelector = "window"
+    private static let superviewSelector: ObjCSelector = "superview"
     private static let timestampSelector: ObjCSelector = "timestamp"
     private static let locationInView: ObjCSelector = "locationInView:"
     private static let boundsSelector: ObjCSelector = "bounds"

@@ -25,6 +25,25 @@ extension UIKitIntrospection {
         return found
     }
 
+    /// The controllers of the application's windows: each window's root, then depth
+    /// first its children and what it presents. Any depth; no recursion.
+    package static func controllersInWindows() -> [ObjCObject] {
+        guard let appClass = ObjCClass(named: "UIApplication"),
+              let app = ObjCObject(raw: appClass.raw).probe("sharedApplication")?.object,
+              let windows = app.probe("windows")?.object else { return [] }
+        var found: [ObjCObject] = []
+        var pending = elements(of: windows).compactMap { $0.probe("rootViewController")?.object }.reversed() as [ObjCObject]
+        while let controller = pending.popLast(), found.count < 4096 {
+            guard !found.contains(controller) else { continue }
+            found.append(controller)
+            if let presented = controller.probe("presentedViewController")?.object { pending.append(presented) }
+            if let children = controller.probe("childViewControllers")?.object {
+                pending.append(contentsOf: elements(of: children).reversed())
+            }
+        }
+        return found
+    }
+
     /// The objects of an NSArray.
     package static func elements(of array: ObjCObject) -> [ObjCObject] {
         guard let count = array.probe("count")?.int, count > 0 else { return [] }

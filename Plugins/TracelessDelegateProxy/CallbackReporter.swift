@@ -64,7 +64,8 @@ final class CallbackReporter: Sendable {
             kind: callback.kind, plugin: context.pluginID.rawValue, screen: screen, element: details.element,
             selector: callback.selector.name,
             elementKey: "\(screenName).\(Self.place(of: view)).\(callback.selector.name)",
-            attributes: details.attributes)
+            attributes: details.attributes,
+            tap: details.tapView.flatMap { UserTouches.position(in: $0) })
     }
 
     /// The view a callback is about (the list, not its reused cell; never the
@@ -73,7 +74,7 @@ final class CallbackReporter: Sendable {
     /// Two lists of one screen get two keys; a relaunch or a reload the same one. A
     /// view on no controller's screen (an alert's own window) is keyed by its class.
     static func place(of view: ObjCObject) -> String {
-        let name = view.probedClass.name
+        let name = UIKitClasses.presentableName(of: view)
         let place = ElementPlace(of: view)
         return place.screen == "-" ? name : "\(name)(\(place.element))"
     }

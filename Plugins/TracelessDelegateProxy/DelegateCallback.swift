@@ -29,6 +29,8 @@ struct DelegateCallback: Sendable {
 struct CallbackDetails {
     var element: Interaction.Element
     var attributes: [String: String] = [:]
+    /// The view a finger touched for it (a list's cell), for the tap's position.
+    var tapView: ObjCObject?
 }
 
 /// How a callback is known to come from a user, not from code.

@@ -1,15 +1,23 @@
 import Traceless
 import TracelessRuntime
 
-/// Lists and scroll views: a selection reports the selected cell, its position and
-/// what the delegate adds for that row (`traceless_tableView:propertiesForRowAtIndexPath:`,
+/// Lists and scroll views: a selection (or a row's accessory button) reports the cell,
+/// its position and what the delegate adds for that row (`traceless_tableView:propertiesForRowAtIndexPath:`,
 /// `traceless_collectionView:propertiesForItemAtIndexPath:`); a drag reports the view.
 extension DelegateFamily {
     static let table = DelegateFamily(
         viewClass: "UITableView", setter: "setDelegate:", getter: "delegate",
-        callbacks: [DelegateCallback(
-            "tableView:didSelectRowAtIndexPath:", types: "v@:@@", kind: .listSelection, proof: .mark(.tableSelection),
-            describe: ListSelection(cell: "cellForRowAtIndexPath:", properties: "traceless_tableView:propertiesForRowAtIndexPath:").describe)])
+        callbacks: [
+            DelegateCallback(
+                "tableView:didSelectRowAtIndexPath:", types: "v@:@@", kind: .listSelection, proof: .mark(.tableSelection),
+                describe: tableRow.describe),
+            // A row's detail button: UIKit's own button targets the table, which tells the delegate.
+            DelegateCallback(
+                "tableView:accessoryButtonTappedForRowWithIndexPath:", types: "v@:@@", kind: .accessoryButton,
+                proof: .mark(.accessoryTap), describe: tableRow.describe),
+        ])
+
+    private static let tableRow = ListSelection(cell: "cellForRowAtIndexPath:", properties: "traceless_tableView:propertiesForRowAtIndexPath:")
 
     static let collection = DelegateFamily(
         viewClass: "UICollectionView", setter: "setDelegate:", getter: "delegate",
@@ -32,6 +40,7 @@ private struct ListSelection: Sendable {
         details.element.indexPath = UIKitIntrospection.indexPath(indexPath)
         guard let indexPath else { return }
         if let cell = view.probe(cell, indexPath)?.object {
+            details.tapView = cell
             var cellElement = UIKitIntrospection.element(for: cell, indexPath: details.element.indexPath)
             if cellElement.text == nil, let label = cell.probe("textLabel")?.object {
                 cellElement.text = UIKitIntrospection.text(of: label)

@@ -1,3 +1,4 @@
+import Traceless
 import TracelessRuntime
 
 /// Decides which view controllers are pages.
@@ -10,6 +11,8 @@ import TracelessRuntime
 ///   a page of a page view), wherever the container itself sits.
 /// - A controller embedded in a non-container parent is part of its parent's
 ///   page, unless ``PageViewOptions/reportsEmbeddedChildren`` is set.
+/// - Alerts (`UIAlertController`) and UIKit's private controllers (a context menu's,
+///   the keyboard's) are never pages: they are not screens of the app.
 /// - Everything else (a window's root, a presented controller) is a page.
 ///
 /// ```swift
@@ -32,10 +35,18 @@ public struct PageRule: Sendable {
 
     /// True when `controller` is a page of its own.
     public func isPage(_ controller: ObjCObject) -> Bool {
-        if isContainer(controller) { return false }
+        if isContainer(controller) || isSystemController(controller) { return false }
         guard let parent = controller.probe("parentViewController")?.object else { return true }
         return reportsEmbeddedChildren || isContainer(parent)
     }
+
+    /// UIKit's controllers that show no screen of the app's.
+    private func isSystemController(_ controller: ObjCObject) -> Bool {
+        if let alertClass = Self.alertClass, controller.isKind(of: alertClass) { return true }
+        return UIKitClasses.isPrivateUIKit(controller.probedClass)
+    }
+
+    private static let alertClass = ObjCClass(named: "UIAlertController")
 
     /// True for container controllers, which are never pages.
     public func isContainer(_ controller: ObjCObject) -> Bool {

@@ -9,6 +9,8 @@ import TracelessRuntime
 final class VisiblePages: @unchecked Sendable {
     private let lock = NSLock()
     private var appearedAt: [UInt: UInt64] = [:]
+    /// Pages whose `viewWillDisappear:` came: they are going, not being covered.
+    private var leaving: Set<UInt> = []
 
     /// Records an appearance. False when the page is already visible (its appearance
     /// was reported twice without a disappearance in between).
@@ -29,18 +31,44 @@ final class VisiblePages: @unchecked Sendable {
 
     /// Ends an appearance; the clock reading it began at, or nil when it was not recorded.
     func remove(_ controller: ObjCObject) -> UInt64? {
-        lock.withLock { appearedAt.removeValue(forKey: controller.objcWord) }
+        lock.withLock {
+            leaving.remove(controller.objcWord)
+            return appearedAt.removeValue(forKey: controller.objcWord)
+        }
     }
+
+    /// The page is about to disappear (`viewWillDisappear:`), or is back (nil: it appeared).
+    func setLeaving(_ controller: ObjCObject, _ isLeaving: Bool) {
+        lock.withLock {
+            if isLeaving, appearedAt[controller.objcWord] != nil {
+                leaving.insert(controller.objcWord)
+            } else {
+                leaving.remove(controller.objcWord)
+            }
+        }
+    }
+
+    /// Visible pages that are not leaving, by address.
+    var staying: [UInt] { lock.withLock { appearedAt.keys.filter { !leaving.contains($0) } } }
+
+    /// Whether the page is visible now.
+    func contains(_ controller: ObjCObject) -> Bool { lock.withLock { appearedAt[controller.objcWord] != nil } }
 
     /// Forgets every appearance (the registry stopped: no leave will follow).
     func removeAll() {
-        lock.withLock { appearedAt.removeAll() }
+        lock.withLock {
+            appearedAt.removeAll()
+            leaving.removeAll()
+        }
     }
 
     /// Pages visible now.
     var visibleCount: Int { lock.withLock { appearedAt.count } }
 
     private func forget(_ address: UInt) {
-        lock.withLock { appearedAt[address] = nil }
+        lock.withLock {
+            appearedAt[address] = nil
+            leaving.remove(address)
+        }
     }
 }

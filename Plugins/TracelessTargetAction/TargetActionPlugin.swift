@@ -99,7 +99,82 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
                 session.targetRemoved(
                     from: call.object, target: call.argument(0), action: Self.selectorName(call.argument(1)), events: nil)
             },
+        ] + controlSendPoints() + systemActionPoints()
+    }
+
+    /// UIKit's step for every send of a control (by touch or by code), and the UIActions
+    /// it runs: whether a send is a user's is decided once, there (``UserActions``).
+    /// Bookkeeping that must stay balanced, so not gated.
+    private func controlSendPoints() -> [InterceptionPoint] {
+        [
+            InterceptionPoint("UIControl", "_sendActionsForEvents:withEvent:", position: .before, isOptional: true, isGated: false) { call, _ in
+                UserActions.willSend(call.object, events: call.argument(0), event: call.objectArgument(1))
+            },
+            InterceptionPoint("UIControl", "_sendActionsForEvents:withEvent:", position: .after, isOptional: true, isGated: false) { _, _ in
+                UserActions.didSend()
+            },
+            InterceptionPoint("UIControl", "sendAction:", position: .before, isOptional: true, isGated: false) { [weak self] call, _ in
+                ControlUIActions.willSend(call.objectArgument(0), from: call.object, session: self?.current)
+            },
+            InterceptionPoint("UIControl", "sendAction:", position: .after, isOptional: true, isGated: false) { _, _ in
+                ControlUIActions.didSend()
+            },
         ]
+    }
+
+    /// UIKit's own paths for what users tap that is not the app's control: bar button
+    /// items, tabs, alert actions, menu elements, swipe actions. Every one optional: a
+    /// UIKit without the step has nothing to report there.
+    private func systemActionPoints() -> [InterceptionPoint] {
+        var points = [
+            InterceptionPoint("UIBarButtonItem", "_triggerActionForEvent:", position: .before, isOptional: true, isGated: false) { [weak self] call, _ in
+                BarButtonItems.willTrigger(call.object, event: call.objectArgument(0), context: self?.current?.context)
+            },
+            InterceptionPoint("UIBarButtonItem", "_triggerActionForEvent:", position: .after, isOptional: true, isGated: false) { _, _ in
+                BarButtonItems.didTrigger()
+            },
+            InterceptionPoint("UIApplication", "sendAction:to:from:forEvent:", position: .before, isOptional: true) { [weak self] call, context in
+                guard let sender = call.objectArgument(2), let itemClass = BarButtonItems.itemClass, sender.probeKind(of: itemClass),
+                      self?.current != nil else { return }
+                BarButtonItems.itemSent(sender, action: Self.selectorName(call.argument(0)), event: call.objectArgument(3), context: context)
+            },
+            InterceptionPoint("UIAction", "performWithSender:target:", position: .before, isOptional: true) { [weak self] call, context in
+                self?.current?.menus.willPerform(call.object, sender: call.objectArgument(0), context: context)
+            },
+            InterceptionPoint("UITabBarController", "tabBar:didSelectItem:", position: .before, isOptional: true) { [weak self] call, context in
+                guard self?.current != nil else { return }
+                TabBarItems.didSelect(call.objectArgument(1), of: call.objectArgument(0), controller: call.object, context: context)
+            },
+            InterceptionPoint("UIViewController", "presentViewController:animated:completion:", position: .before, isOptional: true) { [weak self] call, _ in
+                self?.current?.alerts.willPresent(call.objectArgument(0), from: call.object)
+            },
+            InterceptionPoint("UIAlertController", AlertActions.dismissal, position: .before, isOptional: true) { [weak self] call, context in
+                self?.current?.alerts.willDismiss(call.object, for: call.objectArgument(1), context: context)
+            },
+            InterceptionPoint("UIAlertController", AlertActions.handlers, position: .before, isOptional: true) { [weak self] call, context in
+                self?.current?.alerts.willInvokeHandlers(call.object, for: call.objectArgument(0), context: context)
+            },
+            InterceptionPoint("UIContextualAction", "executeHandlerWithView:completionHandler:", position: .before, isOptional: true) { [weak self] call, context in
+                guard self?.current != nil else { return }
+                SwipeActions.willExecute(call.object, view: call.objectArgument(0), context: context)
+            },
+        ]
+        // Lists answer their context menu interaction; the finger is on the row.
+        for list in ["UITableView", "UICollectionView"] {
+            points.append(InterceptionPoint(list, "contextMenuInteraction:configurationForMenuAtLocation:", position: .after, isOptional: true) { [weak self] call, _ in
+                self?.current?.menus.menuRequested(by: call.object, configuration: call.returnObject)
+            })
+        }
+        // The pull view's delegate (UISwipeOccurrence on iOS 15+, the controller before).
+        for delegate in ["UISwipeOccurrence", "UISwipeActionController"] {
+            points.append(InterceptionPoint(delegate, "swipeActionPullView:tappedAction:", position: .before, isOptional: true, isGated: false) { [weak self] call, _ in
+                SwipeActions.tapped(call.objectArgument(1), in: call.objectArgument(0), context: self?.current?.context)
+            })
+            points.append(InterceptionPoint(delegate, "swipeActionPullView:tappedAction:", position: .after, isOptional: true, isGated: false) { _, _ in
+                SwipeActions.didTap()
+            })
+        }
+        return points
     }
 
     public func install(context: PluginContext) throws {

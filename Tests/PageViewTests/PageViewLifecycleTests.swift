@@ -11,19 +11,19 @@ final class PageViewLifecycleTests: PageViewTestCase {
     func testPV1_stopRestoresTheOriginalImplementations() throws {
         let base = Self.viewController
         let sub = ObjCClass(named: "PVFSubController")!
-        let before = ["viewDidAppear:", "viewDidDisappear:"].map { base.implementation(for: ObjCSelector($0)) }
+        let selectors = ["viewDidAppear:", "viewDidDisappear:", "viewWillDisappear:"]
+        let before = selectors.map { base.implementation(for: ObjCSelector($0)) }
         let subBefore = sub.implementation(for: "viewDidAppear:")
 
         try start()
-        let during = ["viewDidAppear:", "viewDidDisappear:"].map { base.implementation(for: ObjCSelector($0)) }
-        XCTAssertNotEqual(during[0], before[0])
-        XCTAssertNotEqual(during[1], before[1])
+        let during = selectors.map { base.implementation(for: ObjCSelector($0)) }
+        for (hooked, original) in zip(during, before) { XCTAssertNotEqual(hooked, original) }
         XCTAssertEqual(sub.implementation(for: "viewDidAppear:"), subBefore, "business classes are never patched")
         let hooks = registry!.diagnostics.hooks.map { "\($0.className) \($0.selector)" }.sorted()
-        XCTAssertEqual(hooks, ["UIViewController viewDidAppear:", "UIViewController viewDidDisappear:"])
+        XCTAssertEqual(hooks, ["UIViewController viewDidAppear:", "UIViewController viewDidDisappear:", "UIViewController viewWillDisappear:"])
 
         registry!.stop()
-        XCTAssertEqual(["viewDidAppear:", "viewDidDisappear:"].map { base.implementation(for: ObjCSelector($0)) }, before)
+        XCTAssertEqual(selectors.map { base.implementation(for: ObjCSelector($0)) }, before)
         showAsRoot(controller("AfterStop"))
         XCTAssertEqual(events, [])
     }

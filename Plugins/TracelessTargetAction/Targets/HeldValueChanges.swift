@@ -8,17 +8,20 @@ import TracelessRuntime
 /// every autorepeat tick: one user action, many sends. The first send with a touch
 /// is held; the report goes out after the event in which the control stopped
 /// tracking the touch or every finger lifted, carrying the value the finger left.
-/// A control that deallocates while held is forgotten.
+/// A control that deallocates while held is forgotten. Each reporter of the control (a
+/// tracking target, a UIAction) is held once, by its own identity.
 final class HeldValueChanges: @unchecked Sendable {
+    typealias Report = (ObjCObject) -> Void
     private let lock = NSLock()
-    /// Control address -> the tracking target that reports its change.
-    private var held: [UInt: TrackingTarget] = [:]
+    /// Control address -> its reporters, by identity.
+    private var held: [UInt: [ObjectIdentifier: Report]] = [:]
     /// Read without the lock on every event: most events find nothing held.
     private let count = AtomicCounter()
 
-    func hold(_ control: ObjCObject, for tracker: TrackingTarget) {
+    func hold(_ control: ObjCObject, by reporter: ObjectIdentifier, report: @escaping Report) {
         lock.withLock {
-            if held.updateValue(tracker, forKey: control.objcWord) == nil { count.add(1) }
+            if held[control.objcWord] == nil { count.add(1) }
+            held[control.objcWord, default: [:]][reporter] = report
         }
     }
 
@@ -29,19 +32,19 @@ final class HeldValueChanges: @unchecked Sendable {
     }
 
     /// The held changes whose finger lifted in `event` (just dispatched), taken out.
-    func released(after event: ObjCObject?) -> [(ObjCObject, TrackingTarget)] {
+    func released(after event: ObjCObject?) -> [(ObjCObject, Report)] {
         guard count.value > 0 else { return [] }
         let candidates = lock.withLock { held }
         // Messages go out without the lock: they reach UIKit and other parties' hooks.
         let lifted = event.map(Self.everyTouchEnded) ?? false
-        let done = candidates.compactMap { word, tracker -> (ObjCObject, TrackingTarget)? in
+        let done = candidates.compactMap { word, reporters -> (ObjCObject, [Report])? in
             guard let control = ObjCObject(word: word), lifted || control.probe("isTracking")?.bool != true else { return nil }
-            return (control, tracker)
+            return (control, Array(reporters.values))
         }
         lock.withLock {
             for (control, _) in done where held.removeValue(forKey: control.objcWord) != nil { count.add(-1) }
         }
-        return done
+        return done.flatMap { control, reports in reports.map { (control, $0) } }
     }
 
     /// Whether no touch of the event is still down (`UITouch.Phase` ended or cancelled).

@@ -21,6 +21,8 @@ final class TrackingSession: @unchecked Sendable {
     private var stopped = false
     let heldValueChanges = HeldValueChanges()
     let touches: TouchObserver
+    let alerts = AlertActions()
+    let menus = MenuActions()
     /// Whether a finger's lifting can be seen (`-[UIApplication sendEvent:]` is there
     /// to hook); without it a slider's or stepper's every change is reported.
     let holdsValueChanges = ObjCClass(named: "UIApplication")?.instanceMethod("sendEvent:") != nil
@@ -59,7 +61,7 @@ final class TrackingSession: @unchecked Sendable {
     /// After each event the application dispatched: reports the value changes
     /// whose finger has lifted.
     func eventDispatched(_ event: ObjCObject?) {
-        for (control, tracker) in heldValueChanges.released(after: event) { tracker.report(control, as: .continuous) }
+        for (control, report) in heldValueChanges.released(after: event) { report(control) }
     }
 
     /// The set `allTargets` returned, without tracking targets: a new autoreleased

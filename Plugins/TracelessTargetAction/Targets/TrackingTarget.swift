@@ -114,11 +114,11 @@ final class TrackingTarget: @unchecked Sendable {
     /// code's (``UserTouches``), reported only on request.
     func controlSentAction(from control: ObjCObject, event: ObjCObject?) {
         guard let controlEvent, session.isReporting else { return }
-        let users = event != nil || UserActions.isUsers(control)
+        let users = UserActions.isUsersSend(control, events: controlEvent.rawValue, event: event)
         guard users || session.options.reportsProgrammatic, !ElementAnnotations.isIgnored(control) else { return }
         let kind = session.valueKind(of: control)
         if users, controlEvent == .valueChanged, session.holdsValueChanges, kind == .continuous {
-            session.heldValueChanges.hold(control, for: self)
+            session.heldValueChanges.hold(control, by: ObjectIdentifier(self)) { [self] in report($0, as: .continuous) }
             return
         }
         report(control, as: kind, programmatic: !users)

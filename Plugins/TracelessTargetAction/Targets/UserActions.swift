@@ -1,25 +1,74 @@
+import Foundation
 import Traceless
 import TracelessRuntime
 
-/// Tells a user's control action from code's when UIKit sends it without a `UIEvent`.
+/// Tells a user's control action from code's, also when UIKit sends it without a
+/// `UIEvent`.
 ///
-/// UIKit itself sends some of a finger's actions with no event: a switch's value from
-/// its internal recognisers, a segmented control's, a refresh control's from the
-/// scroll view's pan; and an app's own control calls `sendActionsForControlEvents:`
-/// from its touch handling. Code calling `sendActionsForControlEvents:` passes none
-/// either. The difference is the finger: a user's send happens while UIKit dispatches
-/// a touch that landed on the control (``UserTouches``) — for a refresh control, on
-/// the scroll view it refreshes.
+/// UIKit itself sends many of a finger's actions with no event: a switch's value (from
+/// its visual element's recognisers, after the animation transaction commits), a
+/// segmented control's, a stepper's (at touch down and from its autorepeat timer), a
+/// page control's, a refresh control's (from the scroll view's pan, finger still down),
+/// a text field's editing events; an app's own control calls
+/// `sendActionsForControlEvents:` from its touch handling. Code calling
+/// `sendActionsForControlEvents:` passes none either. The difference is the finger
+/// (``UserTouches/isFingers(_:events:area:)``): on the control now, still down in it, or
+/// lifted from it a moment ago — for a refresh control, on the scroll view it refreshes.
+///
+/// Where `-[UIControl _sendActionsForEvents:withEvent:]` can be hooked (UIKit's step for
+/// every send, by touch or by code), the answer is taken once per send there and every
+/// action of that send shares it (``willSend(_:events:event:)``).
 enum UserActions {
+    private struct Send {
+        let thread: pthread_t
+        let control: UInt
+        let users: Bool
+        let events: UInt
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var sends: [Send] = []
+
+    /// `-[UIControl _sendActionsForEvents:withEvent:]` begins.
+    static func willSend(_ control: ObjCObject, events: UInt, event: ObjCObject?) {
+        let users = event != nil || isUsers(control, events: events)
+        let send = Send(thread: pthread_self(), control: control.objcWord, users: users, events: events)
+        lock.withLock { sends.append(send) }
+    }
+
+    /// ... and ends.
+    static func didSend() {
+        let me = pthread_self()
+        lock.withLock {
+            if let index = sends.lastIndex(where: { pthread_equal($0.thread, me) != 0 }) { sends.remove(at: index) }
+        }
+    }
+
+    /// The send of `control` under way on this thread (innermost), if one is.
+    private static func currentSend(of control: ObjCObject) -> Send? {
+        let me = pthread_self()
+        let word = control.objcWord
+        return lock.withLock { sends.last { pthread_equal($0.thread, me) != 0 && $0.control == word } }
+    }
+
+    /// Whether the send of `events` by `control` going on now is a user's.
+    static func isUsersSend(_ control: ObjCObject, events: UInt, event: ObjCObject?) -> Bool {
+        if event != nil { return true }
+        if let send = currentSend(of: control) { return send.users }
+        return isUsers(control, events: events)
+    }
+
+    /// The control events of the send of `control` going on now (0 when unknown).
+    static func currentEvents(of control: ObjCObject) -> UInt { currentSend(of: control)?.events ?? 0 }
+
+    private static func isUsers(_ control: ObjCObject, events: UInt) -> Bool {
+        var area = control
+        if let refreshControlClass, control.probeKind(of: refreshControlClass), let scrollView = control.probe(superview)?.object {
+            area = scrollView
+        }
+        return UserTouches.isFingers(control, events: events, area: area)
+    }
+
     private static let refreshControlClass = ObjCClass(named: "UIRefreshControl")
     private static let superview: ObjCSelector = "superview"
-
-    static func isUsers(_ control: ObjCObject) -> Bool {
-        if UserTouches.isDispatching(to: control) { return true }
-        if let refreshControlClass, control.probeKind(of: refreshControlClass),
-           let scrollView = control.probe(superview)?.object {
-            return UserTouches.isDispatching(to: scrollView)
-        }
-        return false
-    }
 }

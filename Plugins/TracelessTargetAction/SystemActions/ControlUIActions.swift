@@ -1,0 +1,90 @@
+import Foundation
+import Traceless
+import TracelessRuntime
+
+/// `UIAction`s on controls (iOS 14+): `addAction:forControlEvents:`, a button's primary
+/// action. UIKit never calls `addTarget:` for them; it runs each through the public,
+/// overridable `-[UIControl sendAction:(UIAction *)]` (then `-[UIAction
+/// performWithSender:target:]`), inside `-[UIControl _sendActionsForEvents:withEvent:]`.
+///
+/// Reported as a control action of the control, once per send that is a user's
+/// (``UserActions``), keyed `Scope.Class(place).UIAction.Event`; a slider's or
+/// stepper's change once, when the finger lifts. An action the app gave an identifier
+/// of its own is named by it in `selector`.
+enum ControlUIActions {
+    /// UIKit's identifier for an action made without one: a new UUID each launch.
+    static let generatedIdentifierPrefix = "com.apple.action.dynamic."
+
+    /// `-[UIControl sendAction:]` begins: report, and mark the action as the control's
+    /// (its `performWithSender:target:` is not a menu's).
+    static func willSend(_ action: ObjCObject?, from control: ObjCObject, session: TrackingSession?) {
+        // Pushed whatever happens next: didSend pops it.
+        marks.push(action)
+        guard let action, let session, session.isReporting, !ElementAnnotations.isIgnored(control) else { return }
+        let events = UserActions.currentEvents(of: control)
+        let users = UserActions.isUsersSend(control, events: events, event: nil)
+        guard users || session.options.reportsProgrammatic else { return }
+        let event = ControlEvent.bits(in: events).first
+        let kind = session.valueKind(of: control)
+        let identifier = appIdentifier(of: action)
+        let report: (ObjCObject) -> Void = { control in
+            let value = kind.flatMap { ControlValue.read(control, as: $0) }
+            var interaction = InteractionCapture.controlAction(
+                control, event: event ?? ControlEvent(rawValue: 0), action: identifier ?? "UIAction",
+                elementKey: ElementPlace(of: control).key(UIKitClasses.presentableName(of: control), "UIAction", event?.name),
+                programmatic: !users, value: value, plugin: session.context.pluginID)
+            if event == nil { interaction.controlEvent = nil }
+            session.context.emit(interaction)
+        }
+        if users, kind == .continuous, event == .valueChanged, session.holdsValueChanges {
+            session.heldValueChanges.hold(control, by: ObjectIdentifier(ControlUIActions.self), report: report)
+        } else {
+            report(control)
+        }
+    }
+
+    static func didSend() { marks.pop() }
+
+    /// Whether `action` is being run by a control's `sendAction:` on this thread.
+    static func isSending(_ action: ObjCObject) -> Bool { marks.contains(action) }
+
+    /// The identifier an app gave the action, not one UIKit generated.
+    static func appIdentifier(of action: ObjCObject) -> String? {
+        guard let identifier = UIKitIntrospection.string(action.probe("identifier")?.object),
+              !identifier.hasPrefix(generatedIdentifierPrefix) else { return nil }
+        return identifier
+    }
+
+    private static let marks = ActionMarks()
+}
+
+/// Objects a hook is in the middle of, per thread: so a deeper hook on the same path
+/// knows the outer one reported (one event per user action, never one per hop).
+final class ActionMarks: @unchecked Sendable {
+    private struct Mark {
+        let thread: pthread_t
+        let object: UInt
+    }
+
+    private let lock = NSLock()
+    private var marks: [Mark] = []
+
+    /// Marks `object` (nil: nothing, but still a mark for ``pop()`` to take).
+    func push(_ object: ObjCObject?) {
+        let mark = Mark(thread: pthread_self(), object: object?.objcWord ?? 0)
+        lock.withLock { marks.append(mark) }
+    }
+
+    func pop() {
+        let me = pthread_self()
+        lock.withLock {
+            if let index = marks.lastIndex(where: { pthread_equal($0.thread, me) != 0 }) { marks.remove(at: index) }
+        }
+    }
+
+    func contains(_ object: ObjCObject) -> Bool {
+        let me = pthread_self()
+        let word = object.objcWord
+        return lock.withLock { marks.contains { pthread_equal($0.thread, me) != 0 && $0.object == word } }
+    }
+}
