@@ -30,6 +30,25 @@ final class ElementAnnotationTests: TargetActionTestCase {
         XCTAssertTrue(hk_tap(pay))
         XCTAssertEqual(interactions.map { $0.element?.id }, ["checkout.pay", "checkout.pay"])
         XCTAssertNotEqual(interactions[0].element?.path, interactions[1].element?.path)
+        XCTAssertEqual(interactions.map(\.elementKey), Array(repeating: "TAFCheckoutController.UIButton(#checkout.pay).pay:.TouchUpInside", count: 2),
+                       "the identifier is the element's place in its key: the key survives the move")
+    }
+
+    func testID3_theAccessibilityIdentifierIsThePlaceWhenNoIDIsSet() throws {
+        try start()
+        let container = show(hk_view_new(0, 0, 320, 200))
+        let pay = button(in: container, "Pay")
+        hk_view_set_accessibility_identifier(pay, "pay-button")
+        let other = button(in: container, "Pay later")
+        XCTAssertTrue(hk_tap(pay))
+        XCTAssertTrue(hk_tap(other))
+        ElementAnnotations.setID("checkout.pay", for: object(pay))
+        XCTAssertTrue(hk_tap(pay))
+        XCTAssertEqual(interactions.map(\.elementKey), [
+            "TAFCheckoutController.UIButton(#pay-button).pay:.TouchUpInside",
+            "TAFCheckoutController.UIButton(UIView[0]/UIButton[1]).pay:.TouchUpInside",
+            "TAFCheckoutController.UIButton(#checkout.pay).pay:.TouchUpInside",
+        ], "tracelessElementID, else accessibilityIdentifier, else the path")
     }
 
     /// Keeps `view` alive while `body` takes it out of its superview and puts it back elsewhere.
