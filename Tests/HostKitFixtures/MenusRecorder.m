@@ -88,6 +88,19 @@
     HKFLog(@"table willPerformPreviewAction");
 }
 
+- (UIContextMenuConfiguration *)collectionView:(UICollectionView *)collectionView
+    contextMenuConfigurationForItemAtIndexPath:(NSIndexPath *)indexPath
+                                         point:(CGPoint)point {
+    HKFLog(@"itemContextMenuConfiguration %@", HKFIndexPath(indexPath));
+    return [self hkf_configuration];
+}
+
+- (void)collectionView:(UICollectionView *)collectionView
+    willEndContextMenuInteractionWithConfiguration:(UIContextMenuConfiguration *)configuration
+                                          animator:(id)animator {
+    HKFLog(@"collection willEndContextMenu");
+}
+
 - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
     HKFLog(@"didSelect %@", HKFIndexPath(indexPath));
 }

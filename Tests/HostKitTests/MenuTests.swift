@@ -81,6 +81,7 @@ final class MenuTests: HostKitTestCase {
         defer { hk_release(target) }
         hk_control_add_target(button, target, "noArgs", UInt(HKControlEventTouchUpInside))
         hk_control_add_target(button, target, "oneArg:", UInt(HKControlEventMenuActionTriggered))
+        hk_control_add_target(button, target, "twoArgs:event:", UInt(HKControlEventAllTouchEvents))
 
         hkf_record_menu_path(true)
         XCTAssertTrue(hk_tap(button))
@@ -256,6 +257,24 @@ final class MenuTests: HostKitTestCase {
         XCTAssertFalse(hk_menu_is_visible())
         hk_table_set_delegate(table, nil)
         XCTAssertNil(hk_table_context_menu_interaction(table))
+    }
+
+    func testLongPressOnACollectionItemUsesTheSingleItemDelegateMethod() {
+        let dataSource = hk_list_data_source_new()
+        defer { hk_release(dataSource) }
+        for title in ["Red", "Green"] { hk_list_data_source_add(dataSource, title) }
+        let collection = show(hk_collection_new())
+        hk_collection_set_data_source(collection, dataSource)
+        hk_collection_set_delegate(collection, recorder)
+        XCTAssertNotNil(hk_collection_context_menu_interaction(collection))
+        hkf_menu_recorder_set_menu(recorder, menu("Item", [action("Paint")]))
+
+        XCTAssertTrue(hk_long_press_item(collection, 0, 1))
+        XCTAssertEqual(entries, ["itemContextMenuConfiguration 0.1", "actionProvider"])
+        XCTAssertTrue(hk_pick_menu_element("Paint"))
+        XCTAssertEqual(entries(fromLast: "collection willEndContextMenu"),
+                       ["collection willEndContextMenu", "handler Paint sender UIContextMenuInteraction"])
+        hk_collection_set_delegate(collection, nil)
     }
 
     func testNoConfigurationMeansNoMenuAndTheRowIsSelected() {

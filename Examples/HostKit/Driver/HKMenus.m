@@ -130,6 +130,14 @@ HKObject hk_table_context_menu_interaction(HKObject table) {
     return NULL;
 }
 
+HKObject hk_collection_context_menu_interaction(HKObject collection) {
+    for (id interaction in [(UIView *)OBJ(collection) interactions]) {
+        if ([interaction isMemberOfClass:[UIContextMenuInteraction class]] && [interaction delegate] == OBJ(collection))
+            return interaction;
+    }
+    return NULL;
+}
+
 size_t hk_view_gesture_count(HKObject view) { return [[(UIView *)OBJ(view) gestureRecognizers] count]; }
 
 HKObject hk_view_gesture(HKObject view, size_t index) {
@@ -153,6 +161,15 @@ bool hk_long_press_row(HKObject table, long section, long row) {
     UITableView *tableView = OBJ(table);
     if (![tableView isKindOfClass:[UITableView class]]) return false;
     UITableViewCell *cell = [tableView cellForRowAtIndexPath:[NSIndexPath indexPathForRow:row inSection:section]];
+    if (cell == nil) return false;
+    CGRect b = [cell bounds];
+    return hk_long_press_at(cell, b.size.width / 2, b.size.height / 2);
+}
+
+bool hk_long_press_item(HKObject collection, long section, long item) {
+    UICollectionView *collectionView = OBJ(collection);
+    if (![collectionView isKindOfClass:[UICollectionView class]]) return false;
+    UICollectionViewCell *cell = [collectionView cellForItemAtIndexPath:[NSIndexPath indexPathForItem:item inSection:section]];
     if (cell == nil) return false;
     CGRect b = [cell bounds];
     return hk_long_press_at(cell, b.size.width / 2, b.size.height / 2);

@@ -51,6 +51,7 @@
 #import <UIKit/_UIContextMenuUIController.h>
 #import <UIKit/_UIContextMenuView.h>
 #import <UIKit/UITableView+ContextMenu.h>
+#import <UIKit/UICollectionView+ContextMenu.h>
 
 // Part C: list accessories and swipe actions
 

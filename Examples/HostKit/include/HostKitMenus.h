@@ -104,6 +104,8 @@ size_t hk_view_interaction_count(HKObject view);
 HKObject hk_view_interaction(HKObject view, size_t index);
 // The UIContextMenuInteraction a UITableView put on itself, or NULL.
 HKObject hk_table_context_menu_interaction(HKObject table);
+// The UIContextMenuInteraction a UICollectionView put on itself, or NULL.
+HKObject hk_collection_context_menu_interaction(HKObject collection);
 // A view's gesture recognizers, and a recognizer's -name (NULL when none).
 size_t hk_view_gesture_count(HKObject view);
 HKObject hk_view_gesture(HKObject view, size_t index);
@@ -116,6 +118,8 @@ const char *hk_gesture_name(HKObject recognizer);
 bool hk_long_press_at(HKObject view, double x, double y);
 // hk_long_press_at the middle of the row's cell.
 bool hk_long_press_row(HKObject table, long section, long row);
+// hk_long_press_at the middle of the item's cell.
+bool hk_long_press_item(HKObject collection, long section, long item);
 // The menu on screen (the last one added to a window), if any.
 bool hk_menu_is_visible(void);
 // The _UIContextMenuContainerView on screen, or NULL.

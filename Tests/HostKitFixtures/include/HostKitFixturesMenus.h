@@ -16,6 +16,8 @@ extern "C" {
 //   "contextMenuConfiguration s.r"                tableView:contextMenuConfigurationForRowAtIndexPath:point:
 //   "table willDisplayContextMenu", "table willEndContextMenu", "table willPerformPreviewAction"
 //   "didSelect s.r"                               tableView:didSelectRowAtIndexPath:
+//   "itemContextMenuConfiguration s.i", "collection willEndContextMenu"   (the iOS 13
+//                                                 single-item UICollectionViewDelegate methods)
 // Its configurations' action provider answers the menu set with hkf_menu_recorder_set_menu;
 // with no menu it answers no configuration at all. +1.
 HKObject hkf_menu_recorder_new(void);
