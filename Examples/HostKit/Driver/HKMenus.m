@@ -203,18 +203,18 @@ static _UIMorphingPlatterView *HKVisiblePlatter(void) {
 bool hk_menu_is_visible(void) { return HKVisibleContainer() != nil; }
 HKObject hk_menu_container_view(void) { return HKVisibleContainer(); }
 
-size_t hk_menu_visible_element_count(void) { return [[[HKVisibleMenuView() currentListView] visibleCells] count]; }
+size_t hk_menu_visible_element_count(void) { return [[[HKVisibleMenuView() currentListView] _hk_visibleCells] count]; }
 
 const char *hk_menu_visible_element_title(size_t index) {
-    NSArray *cells = [[HKVisibleMenuView() currentListView] visibleCells];
-    return index < [cells count] ? HKCString([[[cells objectAtIndex:index] element] title]) : NULL;
+    NSArray *cells = [[HKVisibleMenuView() currentListView] _hk_visibleCells];
+    return index < [cells count] ? HKCString([[[cells objectAtIndex:index] _hk_element] title]) : NULL;
 }
 
 HKObject hk_menu_element_cell(const char *title) {
     if (title == NULL) return NULL;
     NSString *wanted = [NSString stringWithUTF8String:title];
-    for (_UIContextMenuCell *cell in [[HKVisibleMenuView() currentListView] visibleCells]) {
-        if ([[[cell element] title] isEqualToString:wanted]) return cell;
+    for (_UIContextMenuCell *cell in [[HKVisibleMenuView() currentListView] _hk_visibleCells]) {
+        if ([[[cell _hk_element] title] isEqualToString:wanted]) return cell;
     }
     return NULL;
 }

@@ -20,9 +20,9 @@
     UIMenuElement *_element;
     BOOL _highlighted;
 }
-- (UILabel *)titleLabel;
-- (UIMenuElement *)element;
-- (void)setElement:(UIMenuElement *)element;
+- (UILabel *)_hk_titleLabel;
+- (UIMenuElement *)_hk_element;
+- (void)_hk_setElement:(UIMenuElement *)element;
 - (BOOL)isHighlighted;
 - (void)setHighlighted:(BOOL)highlighted;
 @end
@@ -44,7 +44,7 @@
 - (NSIndexPath *)highlightedIndexPath;
 - (void)highlightItemAtIndexPath:(NSIndexPath *)indexPath;
 - (void)unHighlightItemAtIndexPath:(NSIndexPath *)indexPath;
-- (NSArray *)visibleCells;
+- (NSArray *)_hk_visibleCells;
 @end
 
 // UIKit's _UIContextMenuView (_UIContextMenuView.mm): the menu; its selection recogniser

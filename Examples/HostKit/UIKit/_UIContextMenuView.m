@@ -40,9 +40,9 @@ static const CGFloat HKMenuRowHeight = 44;
     [super dealloc];
 }
 
-- (UILabel *)titleLabel { return _titleLabel; }
-- (UIMenuElement *)element { return _element; }
-- (void)setElement:(UIMenuElement *)element {
+- (UILabel *)_hk_titleLabel { return _titleLabel; }
+- (UIMenuElement *)_hk_element { return _element; }
+- (void)_hk_setElement:(UIMenuElement *)element {
     [element retain];
     [_element release];
     _element = element;
@@ -96,7 +96,7 @@ static BOOL HKElementIsHidden(UIMenuElement *element) {
     CGFloat width = [self frame].size.width;
     for (NSUInteger i = 0; i < [_elements count]; i++) {
         _UIContextMenuCell *cell = [[_UIContextMenuCell alloc] initWithFrame:CGRectMake(0, i * HKMenuRowHeight, width, HKMenuRowHeight)];
-        [cell setElement:[_elements objectAtIndex:i]];
+        [cell _hk_setElement:[_elements objectAtIndex:i]];
         [self addSubview:cell];
         [_cells addObject:cell];
         [cell release];
@@ -106,7 +106,7 @@ static BOOL HKElementIsHidden(UIMenuElement *element) {
     [self setFrame:frame];
 }
 
-- (NSArray *)visibleCells { return [[_cells copy] autorelease]; }
+- (NSArray *)_hk_visibleCells { return [[_cells copy] autorelease]; }
 
 - (NSIndexPath *)indexPathForItemAtPoint:(CGPoint)point {
     for (NSUInteger i = 0; i < [_cells count]; i++) {
