@@ -98,6 +98,9 @@ final class ControlTests: HostKitTestCase {
             "UIControl sendAction:to:forEvent:",
             "UIApplication sendAction:to:from:forEvent:",
             "noArgs",
+            // UIControl.mm: a button's TouchUpInside is followed by PrimaryActionTriggered
+            // (nested, same event), which has no actions here.
+            "UIControl _sendActionsForEvents:withEvent:",
         ])
     }
 

@@ -1,6 +1,7 @@
 #import <UIKit/UIControl.h>
 
 @class UILabel;
+@class UIMenu;
 
 typedef NS_ENUM(NSInteger, UIButtonType) {
     UIButtonTypeCustom = 0,
@@ -16,8 +17,24 @@ typedef NS_ENUM(NSInteger, UIButtonType) {
     UIButtonType _buttonType;
     NSMutableDictionary *_titles; // NSNumber(UIControlState) -> NSString
     UILabel *_titleLabel;
+    UIMenu *_menu;
+    BOOL _changesSelectionAsPrimaryAction;
 }
 + (id)buttonWithType:(UIButtonType)type;
+// iOS 14: buttonWithType:, then _commonInitForPrimaryAction: (the action for
+// PrimaryActionTriggered, and its title as the normal title of a system/custom button).
++ (id)buttonWithType:(UIButtonType)type primaryAction:(UIAction *)primaryAction;
+- (id)initWithFrame:(CGRect)frame primaryAction:(UIAction *)primaryAction;
+// iOS 14: a copy of the menu is kept (the getter answers the copy); setting one turns the
+// context menu interaction on, nil turns it off.
+- (UIMenu *)menu;
+- (void)setMenu:(UIMenu *)menu;
+// iOS 15: a toggle button flips `selected` when its primary action triggers.
+- (BOOL)changesSelectionAsPrimaryAction;
+- (void)setChangesSelectionAsPrimaryAction:(BOOL)changesSelectionAsPrimaryAction;
+// UIContextMenuInteractionDelegate: a configuration whose action provider answers the menu.
+- (UIContextMenuConfiguration *)contextMenuInteraction:(UIContextMenuInteraction *)interaction
+                        configurationForMenuAtLocation:(CGPoint)location;
 - (UIButtonType)buttonType;
 - (void)setTitle:(NSString *)title forState:(UIControlState)state;
 // Falls back to the normal state's title, as UIKit does.

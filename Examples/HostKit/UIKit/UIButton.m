@@ -18,9 +18,76 @@
 }
 
 - (void)dealloc {
+    [_menu release];
     [_titles release];
     [_titleLabel release];
     [super dealloc];
+}
+
+// UIKitCore: UIButton.mm +buttonWithType:primaryAction:.
++ (id)buttonWithType:(UIButtonType)type primaryAction:(UIAction *)primaryAction {
+    UIButton *button = [self buttonWithType:type];
+    if (primaryAction != nil) [button _commonInitForPrimaryAction:primaryAction];
+    return button;
+}
+
+// UIKitCore: UIButton.mm -initWithFrame:primaryAction: → UIControl's.
+- (id)initWithFrame:(CGRect)frame primaryAction:(UIAction *)primaryAction {
+    return [super initWithFrame:frame primaryAction:primaryAction];
+}
+
+// UIKitCore: UIButton.mm -_commonInitForPrimaryAction: — super adds the action for
+// PrimaryActionTriggered; a custom or system button takes the action's title.
+- (void)_commonInitForPrimaryAction:(UIAction *)action {
+    [super _commonInitForPrimaryAction:action];
+    if ([self buttonType] <= UIButtonTypeSystem) {
+        NSString *title = [action title];
+        if ([title length] > 0) [self setTitle:title forState:UIControlStateNormal];
+    }
+}
+
+- (UIControlEvents)_controlEventsForActionTriggered { return UIControlEventTouchUpInside; }
+
+- (UIMenu *)menu { return _menu; }
+
+// UIKitCore: UIButton.mm -setMenu: — the interaction first, then a copy of the menu, then
+// _updateContextMenuEnabled (setContextMenuInteractionEnabled: menu != nil).
+- (void)setMenu:(UIMenu *)menu {
+    if (_menu == menu) return;
+    [self contextMenuInteraction];
+    UIMenu *copy = [menu copy];
+    [_menu release];
+    _menu = copy;
+    [self _updateContextMenuEnabled];
+}
+
+- (void)_updateContextMenuEnabled { [self setContextMenuInteractionEnabled:_menu != nil]; }
+
+- (BOOL)changesSelectionAsPrimaryAction { return _changesSelectionAsPrimaryAction; }
+- (void)setChangesSelectionAsPrimaryAction:(BOOL)changes { _changesSelectionAsPrimaryAction = changes; }
+
+// UIKitCore: UIButton.mm -_isToggleButton.
+- (BOOL)_isToggleButton {
+    if (!_changesSelectionAsPrimaryAction) return NO;
+    return _menu == nil || ![self showsMenuAsPrimaryAction];
+}
+
+// UIKitCore: UIButton.mm -_sendActionsForEvents:withEvent: — a toggle button flips its
+// selection first, then UIControl sends.
+- (void)_sendActionsForEvents:(UIControlEvents)events withEvent:(UIEvent *)event {
+    if ([self _isToggleButton] && ([self _controlEventsForActionTriggered] & events) != 0)
+        [self setSelected:![self isSelected]];
+    [super _sendActionsForEvents:events withEvent:event];
+}
+
+// UIKitCore: UIButton.mm -contextMenuInteraction:configurationForMenuAtLocation: (through
+// its visual provider): a configuration whose action provider answers the button's menu.
+- (UIContextMenuConfiguration *)contextMenuInteraction:(UIContextMenuInteraction *)interaction
+                        configurationForMenuAtLocation:(CGPoint)location {
+    if (_menu == nil) return nil;
+    // DEVIATION: the provider is a block capturing the menu in UIKit.
+    HKHandler *provider = [HKHandler handlerWithTarget:_menu action:@selector(_hk_menuForSuggestedActions:)];
+    return [UIContextMenuConfiguration configurationWithIdentifier:nil previewProvider:nil actionProvider:provider];
 }
 
 - (UIButtonType)buttonType { return _buttonType; }

@@ -41,6 +41,7 @@ static const CGFloat HKItemHeight = 50;
     _delegateFlags.didSelect = [delegate respondsToSelector:@selector(collectionView:didSelectItemAtIndexPath:)];
     _delegateFlags.didDeselect =
         [delegate respondsToSelector:@selector(collectionView:didDeselectItemAtIndexPath:)];
+    [self _configureContextMenuInteractionIfNeeded]; // Part B: UICollectionView+ContextMenu.m
 }
 
 - (id)dataSource { return _dataSource; }

@@ -1,6 +1,9 @@
 #import <UIKit/UIView.h>
 
 @class UITouch;
+@class UIAction;
+@class UIContextMenuInteraction;
+@class UIContextMenuConfiguration;
 
 // UIKit's raw values: plugins and tests compare masks with iOS's.
 typedef NS_OPTIONS(NSUInteger, UIControlEvents) {
@@ -36,14 +39,24 @@ typedef NS_OPTIONS(NSUInteger, UIControlState) {
 };
 
 // One registered (target, action, events) triple; the target is not retained.
+// A UIAction added with addAction:forControlEvents: is a record of the same class with
+// no target and no selector, holding a copy of the action (UIControl.mm).
 @interface UIControlTargetAction : NSObject {
     id _target;
     SEL _action;
     UIControlEvents _eventMask;
+    UIAction *_actionHandler; // retained copy, or nil for a target-action pair
 }
 - (id)target;
 - (SEL)action;
 - (UIControlEvents)eventMask;
+@end
+
+@interface UIControlTargetAction (HostKit)
+- (id)_hk_initWithAction:(UIAction *)action events:(UIControlEvents)events;
+- (void)setEventMask:(UIControlEvents)mask;
+// The stored copy of a UIAction record's action (UIKit's _actionHandler ivar), or nil.
+- (UIAction *)_hk_actionHandler;
 @end
 
 @interface UIControl : UIView {
@@ -53,7 +66,36 @@ typedef NS_OPTIONS(NSUInteger, UIControlState) {
     BOOL _highlighted;
     BOOL _tracking;
     BOOL _touchInside;
+    UIContextMenuInteraction *_contextMenuInteraction; // UIKit: an associated object
+    BOOL _hasActiveMenuPresentation;
 }
+
+// iOS 14: -[UIControl initWithFrame:primaryAction:] → initWithFrame:, then
+// _commonInitForPrimaryAction: (addAction:forControlEvents:PrimaryActionTriggered).
+- (id)initWithFrame:(CGRect)frame primaryAction:(UIAction *)primaryAction;
+
+// UIActions (iOS 14). A copy of the action is stored: sendAction: and
+// actionForIdentifier:forControlEvents: answer that copy (isEqual: to the original).
+- (void)addAction:(UIAction *)action forControlEvents:(UIControlEvents)controlEvents;
+- (void)removeAction:(UIAction *)action forControlEvents:(UIControlEvents)controlEvents;
+- (void)removeActionForIdentifier:(NSString *)actionIdentifier forControlEvents:(UIControlEvents)controlEvents;
+- (UIAction *)actionForIdentifier:(NSString *)actionIdentifier forControlEvents:(UIControlEvents)controlEvents;
+// Public and overridable: runs the action with this control as its sender (no event).
+- (void)sendAction:(UIAction *)action;
+// Shows the menu (showsMenuAsPrimaryAction) or sends PrimaryActionTriggered with no event.
+- (void)performPrimaryAction;
+
+// Menus (iOS 14). The interaction exists only for subclasses that implement
+// contextMenuInteraction:configurationForMenuAtLocation: (UIButton).
+- (UIContextMenuInteraction *)contextMenuInteraction;
+- (BOOL)isContextMenuInteractionEnabled;
+- (void)setContextMenuInteractionEnabled:(BOOL)enabled;
+- (BOOL)showsMenuAsPrimaryAction;
+- (void)setShowsMenuAsPrimaryAction:(BOOL)showsMenuAsPrimaryAction;
+// UIContextMenuInteractionDelegate: the menu went away; the control stops looking pressed.
+- (void)contextMenuInteraction:(UIContextMenuInteraction *)interaction
+       willEndForConfiguration:(UIContextMenuConfiguration *)configuration
+                      animator:(id)animator;
 
 // Targets are not retained. Adding a pair that exists already only widens its events.
 - (void)addTarget:(id)target action:(SEL)action forControlEvents:(UIControlEvents)events;
@@ -90,4 +132,16 @@ typedef NS_OPTIONS(NSUInteger, UIControlState) {
 // Where touches and sendActionsForControlEvents: meet: every registered pair whose
 // events intersect, in registration order, through sendAction:to:forEvent:.
 - (void)_sendActionsForEvents:(UIControlEvents)events withEvent:(UIEvent *)event;
+// The events after whose actions PrimaryActionTriggered is sent (UIButton: TouchUpInside).
+- (UIControlEvents)_controlEventsForActionTriggered;
+- (void)_commonInitForPrimaryAction:(UIAction *)action;
+- (void)_addControlTargetAction:(UIControlTargetAction *)targetAction;
+- (UIContextMenuInteraction *)_contextMenuInteraction;
+- (void)_setHasActiveMenuPresentation:(BOOL)presentation;
+- (BOOL)_hasActiveMenuPresentation;
+// From the control's own interaction (a _UIVariableGestureContextMenuInteraction), just
+// before its menu is presented: highlight, then MenuActionTriggered with no event.
+- (void)_contextMenuInteraction:(UIContextMenuInteraction *)interaction
+     willBeginWithConfiguration:(UIContextMenuConfiguration *)configuration;
+- (id)_proxySender;
 @end

@@ -18,10 +18,25 @@ static BOOL HKSameSelector(SEL a, SEL b) {
     return self;
 }
 
+// UIKitCore: UIControl.mm -addAction:forControlEvents: — a record with the action's copy.
+- (id)_hk_initWithAction:(UIAction *)action events:(UIControlEvents)events {
+    if ((self = [super init])) {
+        _actionHandler = [action copy];
+        _eventMask = events;
+    }
+    return self;
+}
+
+- (void)dealloc {
+    [_actionHandler release];
+    [super dealloc];
+}
+
 - (id)target { return _target; }
 - (SEL)action { return _action; }
 - (UIControlEvents)eventMask { return _eventMask; }
 - (void)setEventMask:(UIControlEvents)mask { _eventMask = mask; }
+- (UIAction *)_hk_actionHandler { return _actionHandler; }
 
 @end
 
@@ -35,10 +50,164 @@ static BOOL HKSameSelector(SEL a, SEL b) {
     return self;
 }
 
+- (id)initWithFrame:(CGRect)frame primaryAction:(UIAction *)primaryAction {
+    if ((self = [self initWithFrame:frame])) [self _commonInitForPrimaryAction:primaryAction];
+    return self;
+}
+
 - (void)dealloc {
     [_targetActions release];
+    [_contextMenuInteraction _setProxySender:nil];
+    [_contextMenuInteraction release];
     [super dealloc];
 }
+
+// UIKitCore: UIControl.mm (older decompilation) -_commonInitForPrimaryAction:.
+- (void)_commonInitForPrimaryAction:(UIAction *)action {
+    [self addAction:action forControlEvents:UIControlEventPrimaryActionTriggered];
+}
+
+// UIKitCore: UIControl.mm -_addControlTargetAction: — for a UIAction record, an equal
+// action (same identifier) already registered gives up its events to the new record and
+// leaves; the new record goes last.
+- (void)_addControlTargetAction:(UIControlTargetAction *)targetAction {
+    UIAction *action = [targetAction _hk_actionHandler];
+    for (NSInteger i = (NSInteger)[_targetActions count] - 1; i >= 0; i--) {
+        UIControlTargetAction *existing = [_targetActions objectAtIndex:i];
+        if (action != nil && [action isEqual:[existing _hk_actionHandler]]) {
+            [targetAction setEventMask:[targetAction eventMask] | [existing eventMask]];
+            [_targetActions removeObjectAtIndex:i];
+        }
+    }
+    [_targetActions addObject:targetAction];
+}
+
+// UIKitCore: UIControl.mm -addAction:forControlEvents: — never addTarget:action:forControlEvents:.
+- (void)addAction:(UIAction *)action forControlEvents:(UIControlEvents)controlEvents {
+    if (action == nil)
+        [NSException raise:NSInternalInconsistencyException
+                    format:@"Attempt to set nil action with event mask:%08lx", (unsigned long)controlEvents];
+    if (controlEvents == 0)
+        [NSException raise:NSInternalInconsistencyException format:@"Attempt to set action '%@' with no event mask set", action];
+    UIControlTargetAction *record = [[UIControlTargetAction alloc] _hk_initWithAction:action events:controlEvents];
+    [self _addControlTargetAction:record];
+    [record release];
+}
+
+// UIKitCore: UIControl.mm -removeAction:forControlEvents: (isEqual:, i.e. same identifier).
+- (void)removeAction:(UIAction *)action forControlEvents:(UIControlEvents)controlEvents {
+    for (UIControlTargetAction *pair in [[_targetActions copy] autorelease]) {
+        UIAction *stored = [pair _hk_actionHandler];
+        if (stored == nil || ![stored isEqual:action]) continue;
+        UIControlEvents remaining = [pair eventMask] & ~controlEvents;
+        [pair setEventMask:remaining];
+        if (remaining == 0) [_targetActions removeObjectIdenticalTo:pair];
+    }
+}
+
+- (void)removeActionForIdentifier:(NSString *)actionIdentifier forControlEvents:(UIControlEvents)controlEvents {
+    if (actionIdentifier == nil)
+        [NSException raise:NSInternalInconsistencyException
+                    format:@"Attempt to remove action handlers for a nil identifier with event mask:%08lx",
+                           (unsigned long)controlEvents];
+    for (UIControlTargetAction *pair in [[_targetActions copy] autorelease]) {
+        UIAction *stored = [pair _hk_actionHandler];
+        if (stored == nil || ![[stored identifier] isEqualToString:actionIdentifier]) continue;
+        UIControlEvents remaining = [pair eventMask] & ~controlEvents;
+        [pair setEventMask:remaining];
+        if (remaining == 0) [_targetActions removeObjectIdenticalTo:pair];
+    }
+}
+
+- (UIAction *)actionForIdentifier:(NSString *)actionIdentifier forControlEvents:(UIControlEvents)controlEvents {
+    for (UIControlTargetAction *pair in _targetActions) {
+        UIAction *stored = [pair _hk_actionHandler];
+        if (stored != nil && ([pair eventMask] & controlEvents) != 0 && [[stored identifier] isEqualToString:actionIdentifier])
+            return [[stored retain] autorelease];
+    }
+    return nil;
+}
+
+// UIKitCore: UIControl.mm (older decompilation) -sendAction: → the action performs with
+// this control as sender and no target. Public and overridable; no UIEvent.
+- (void)sendAction:(UIAction *)action {
+    [action performWithSender:self target:nil];
+}
+
+- (UIControlEvents)_controlEventsForActionTriggered { return 0; }
+
+// UIKitCore: UIControl.mm -performPrimaryAction.
+- (void)performPrimaryAction {
+    if ([self showsMenuAsPrimaryAction]) {
+        CGRect b = [self bounds];
+        [_contextMenuInteraction _presentMenuAtLocation:CGPointMake(b.origin.x + b.size.width * 0.5,
+                                                                    b.origin.y + b.size.height * 0.5)];
+    } else {
+        [self _sendActionsForEvents:UIControlEventPrimaryActionTriggered withEvent:nil];
+    }
+}
+
+// UIKitCore: UIControl.mm -contextMenuInteraction — made on first use, and only for a
+// control that implements contextMenuInteraction:configurationForMenuAtLocation: (UIKit
+// compares the IMP with UIControl's; UIControl has none, so responding is the same test).
+- (UIContextMenuInteraction *)contextMenuInteraction {
+    if (_contextMenuInteraction == nil
+        && [self respondsToSelector:@selector(contextMenuInteraction:configurationForMenuAtLocation:)]) {
+        _contextMenuInteraction = [[_UIVariableGestureContextMenuInteraction alloc] initWithDelegate:self];
+        [_contextMenuInteraction _setProxySender:self];
+    }
+    return _contextMenuInteraction;
+}
+
+- (UIContextMenuInteraction *)_contextMenuInteraction { return _contextMenuInteraction; }
+
+- (BOOL)isContextMenuInteractionEnabled { return [_contextMenuInteraction view] != nil; }
+
+// UIKitCore: UIControl.mm -setContextMenuInteractionEnabled: — adds or removes the interaction.
+- (void)setContextMenuInteractionEnabled:(BOOL)enabled {
+    if (enabled) {
+        UIContextMenuInteraction *interaction = [self contextMenuInteraction];
+        if ([interaction view] == nil) [self addInteraction:interaction];
+    } else if ([_contextMenuInteraction view] == self) {
+        [self removeInteraction:_contextMenuInteraction];
+        [self _setHasActiveMenuPresentation:NO];
+    }
+}
+
+- (BOOL)showsMenuAsPrimaryAction { return [(_UIVariableGestureContextMenuInteraction *)_contextMenuInteraction _presentOnTouchDown]; }
+
+// UIKitCore: UIControl.mm -setShowsMenuAsPrimaryAction: → interaction _setPresentOnTouchDown:.
+- (void)setShowsMenuAsPrimaryAction:(BOOL)showsMenuAsPrimaryAction {
+    UIContextMenuInteraction *interaction = showsMenuAsPrimaryAction ? [self contextMenuInteraction] : _contextMenuInteraction;
+    [(_UIVariableGestureContextMenuInteraction *)interaction _setPresentOnTouchDown:showsMenuAsPrimaryAction];
+}
+
+- (BOOL)_hasActiveMenuPresentation { return _hasActiveMenuPresentation; }
+
+// UIKitCore: UIControl.mm -_setHasActiveMenuPresentation: — the control stays highlighted
+// while its menu shows.
+- (void)_setHasActiveMenuPresentation:(BOOL)presentation {
+    if (_hasActiveMenuPresentation == presentation) return;
+    _hasActiveMenuPresentation = presentation;
+    [self setHighlighted:presentation];
+}
+
+// UIKitCore: UIControl.mm -_contextMenuInteraction:willBeginWithConfiguration:.
+- (void)_contextMenuInteraction:(UIContextMenuInteraction *)interaction
+     willBeginWithConfiguration:(UIContextMenuConfiguration *)configuration {
+    if (configuration == nil) return;
+    [self _setHasActiveMenuPresentation:YES];
+    [self sendActionsForControlEvents:UIControlEventMenuActionTriggered];
+}
+
+// UIKitCore: UIControl.mm -contextMenuInteraction:willEndForConfiguration:animator:.
+- (void)contextMenuInteraction:(UIContextMenuInteraction *)interaction
+       willEndForConfiguration:(UIContextMenuConfiguration *)configuration
+                      animator:(id)animator {
+    if (configuration != nil && interaction == _contextMenuInteraction) [self _setHasActiveMenuPresentation:NO];
+}
+
+- (id)_proxySender { return [_contextMenuInteraction _proxySender]; }
 
 - (void)addTarget:(id)target action:(SEL)action forControlEvents:(UIControlEvents)events {
     if (action == NULL || events == 0) return;
@@ -63,9 +232,11 @@ static BOOL HKSameSelector(SEL a, SEL b) {
     }
 }
 
+// UIAction records have no target and are left out (UIControl.mm -allTargets).
 - (NSSet *)allTargets {
     NSMutableSet *targets = [NSMutableSet set];
     for (UIControlTargetAction *pair in _targetActions) {
+        if ([pair _hk_actionHandler] != nil) continue;
         [targets addObject:[pair target] != nil ? [pair target] : [NSNull null]];
     }
     return targets;
@@ -80,6 +251,7 @@ static BOOL HKSameSelector(SEL a, SEL b) {
 - (NSArray *)actionsForTarget:(id)target forControlEvent:(UIControlEvents)event {
     NSMutableArray *actions = [NSMutableArray array];
     for (UIControlTargetAction *pair in _targetActions) {
+        if ([pair _hk_actionHandler] != nil) continue; // no selector to name
         if ([pair target] == target && ([pair eventMask] & event) != 0)
             [actions addObject:NSStringFromSelector([pair action])];
     }
@@ -90,15 +262,24 @@ static BOOL HKSameSelector(SEL a, SEL b) {
     [self _sendActionsForEvents:events withEvent:nil];
 }
 
+// UIKitCore: UIControl.mm -_sendActionsForEvents:withEvent: — records in registration
+// order: a UIAction through -sendAction: (no event), a pair through
+// -sendAction:to:forEvent:; then, when the events include the control's
+// _controlEventsForActionTriggered (UIButton: TouchUpInside), PrimaryActionTriggered with
+// the same event.
 - (void)_sendActionsForEvents:(UIControlEvents)events withEvent:(UIEvent *)event {
     // An action may add or remove targets, or release this control.
     [self retain];
     NSArray *pairs = [_targetActions copy];
     for (UIControlTargetAction *pair in pairs) {
-        if (([pair eventMask] & events) != 0)
-            [self sendAction:[pair action] to:[pair target] forEvent:event];
+        if (([pair eventMask] & events) == 0) continue;
+        UIAction *action = [pair _hk_actionHandler];
+        if (action != nil) [self sendAction:action];
+        else [self sendAction:[pair action] to:[pair target] forEvent:event];
     }
     [pairs release];
+    if (([self _controlEventsForActionTriggered] & events) != 0)
+        [self _sendActionsForEvents:UIControlEventPrimaryActionTriggered withEvent:event];
     [self release];
 }
 
@@ -179,6 +360,9 @@ static BOOL HKSameSelector(SEL a, SEL b) {
         [super touchesCancelled:touches withEvent:event];
         return;
     }
+    // UIKitCore: UIControl.mm -touchesCancelled:withEvent: — only a tracking control
+    // cancels (a recogniser that took the touch before it began leaves no TouchCancel).
+    if (!_tracking) return;
     if (_tracking) [self cancelTrackingWithEvent:event];
     _tracking = NO;
     [self setHighlighted:NO];

@@ -3,6 +3,7 @@
 @class UIView;
 @class UIEvent;
 @class UIGestureRecognizer;
+@class UITouch;
 
 typedef NS_ENUM(NSInteger, UIGestureRecognizerState) {
     UIGestureRecognizerStatePossible = 0,
@@ -33,6 +34,10 @@ typedef NS_ENUM(NSInteger, UIGestureRecognizerState) {
     BOOL _enabled;
     BOOL _cancelsTouchesInView;
     BOOL _actionsPending;
+    id _delegate;               // not retained, as in UIKit
+    NSString *_name;
+    CGPoint _hk_locationInWindow; // where its touch last was (see -_hk_noteTouch:)
+    BOOL _hk_hasLocation;
 }
 
 - (id)initWithTarget:(id)target action:(SEL)action;
@@ -48,6 +53,13 @@ typedef NS_ENUM(NSInteger, UIGestureRecognizerState) {
 - (BOOL)cancelsTouchesInView;
 - (void)setCancelsTouchesInView:(BOOL)cancels;
 - (CGPoint)locationInView:(UIView *)view;
+// UIGestureRecognizerDelegate; HostKit asks only gestureRecognizerShouldBegin:, as the
+// recognizer leaves Possible (UIKit asks it there too).
+- (id)delegate;
+- (void)setDelegate:(id)delegate;
+// UIKit names its own recognizers ("com.apple.UIKit...."); nil by default.
+- (NSString *)name;
+- (void)setName:(NSString *)name;
 
 // UIGestureRecognizerSubclass.h: subclasses move the state from their touch methods.
 - (void)setState:(UIGestureRecognizerState)state;
@@ -66,4 +78,11 @@ typedef NS_ENUM(NSInteger, UIGestureRecognizerState) {
 // function _UIGestureRecognizerSendActions) when the state moved to Began, Changed,
 // Ended or Cancelled, then resets a finished recognizer to Possible.
 - (void)_updateGestureForActiveEvents;
+// HostKit: the window tells a recognizer where its touch is before each phase, so that
+// locationInView: answers the touch's location as UIKit's does (not a UIKit method).
+- (void)_hk_noteTouch:(UITouch *)touch;
+@end
+
+@interface NSObject (UIGestureRecognizerDelegate)
+- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer;
 @end

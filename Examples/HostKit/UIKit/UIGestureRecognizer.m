@@ -53,6 +53,7 @@ static void _UIGestureRecognizerSendActions(UIGestureRecognizer *recognizer) {
 }
 
 - (void)dealloc {
+    [_name release];
     [_targets release];
     [super dealloc];
 }
@@ -83,6 +84,12 @@ static void _UIGestureRecognizerSendActions(UIGestureRecognizer *recognizer) {
 - (UIGestureRecognizerState)state { return _state; }
 
 - (void)setState:(UIGestureRecognizerState)state {
+    // UIKit asks the delegate once, as the recognizer would leave Possible; NO fails it.
+    if (_state == UIGestureRecognizerStatePossible
+        && (state == UIGestureRecognizerStateBegan || state == UIGestureRecognizerStateEnded)
+        && [_delegate respondsToSelector:@selector(gestureRecognizerShouldBegin:)]
+        && ![_delegate gestureRecognizerShouldBegin:self])
+        state = UIGestureRecognizerStateFailed;
     _state = state;
     _actionsPending = state == UIGestureRecognizerStateBegan || state == UIGestureRecognizerStateChanged
         || state == UIGestureRecognizerStateEnded || state == UIGestureRecognizerStateCancelled;
@@ -104,7 +111,22 @@ static void _UIGestureRecognizerSendActions(UIGestureRecognizer *recognizer) {
 - (BOOL)cancelsTouchesInView { return _cancelsTouchesInView; }
 - (void)setCancelsTouchesInView:(BOOL)cancels { _cancelsTouchesInView = cancels; }
 
+- (id)delegate { return _delegate; }
+- (void)setDelegate:(id)delegate { _delegate = delegate; }
+- (NSString *)name { return _name; }
+- (void)setName:(NSString *)name {
+    NSString *copy = [name copy];
+    [_name release];
+    _name = copy;
+}
+
+- (void)_hk_noteTouch:(UITouch *)touch {
+    _hk_locationInWindow = [touch locationInView:nil];
+    _hk_hasLocation = YES;
+}
+
 - (CGPoint)locationInView:(UIView *)view {
+    if (_hk_hasLocation) return view != nil ? [view convertPoint:_hk_locationInWindow fromView:nil] : _hk_locationInWindow;
     CGRect bounds = [_view bounds];
     CGPoint center = CGPointMake(bounds.size.width / 2, bounds.size.height / 2);
     return _view != nil ? [_view convertPoint:center toView:view] : CGPointZero;

@@ -39,6 +39,19 @@
 // Part A: bars and tabs
 
 // Part B: UIAction, menus and context menus
+#import <UIKit/UIMenuElement.h>
+#import <UIKit/UIAction.h>
+#import <UIKit/UIMenu.h>
+#import <UIKit/UIContextMenuConfiguration.h>
+#import <UIKit/UIContextMenuInteraction.h>
+#import <UIKit/_UIClickPresentationInteraction.h>
+#import <UIKit/_UITouchDownClickInteractionDriver.h>
+#import <UIKit/_UILongPressClickInteractionDriver.h>
+#import <UIKit/_UIContextMenuPresentation.h>
+#import <UIKit/_UIContextMenuUIController.h>
+#import <UIKit/_UIContextMenuView.h>
+#import <UIKit/UITableView+ContextMenu.h>
+#import <UIKit/UICollectionView+ContextMenu.h>
 
 // Part C: list accessories and swipe actions
 

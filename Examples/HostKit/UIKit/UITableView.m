@@ -33,6 +33,7 @@ static const CGFloat HKRowHeight = 44;
     _delegateFlags.willSelect = [delegate respondsToSelector:@selector(tableView:willSelectRowAtIndexPath:)];
     _delegateFlags.didSelect = [delegate respondsToSelector:@selector(tableView:didSelectRowAtIndexPath:)];
     _delegateFlags.didDeselect = [delegate respondsToSelector:@selector(tableView:didDeselectRowAtIndexPath:)];
+    [self _configureContextMenuInteractionIfNeeded]; // Part B: UITableView+ContextMenu.m
 }
 
 - (id)dataSource { return _dataSource; }

@@ -1,5 +1,6 @@
 #import <UIKit/UIResponder.h>
 #import <UIKit/UIGeometry.h>
+#import <UIKit/UIInteraction.h>
 
 @class UIWindow;
 @class UIViewController;
@@ -15,6 +16,7 @@
     BOOL _userInteractionEnabled;
     NSMutableArray *_gestureRecognizers;
     UIViewController *_viewDelegate; // not retained: the controller owns its view
+    NSMutableArray *_interactions;   // id<UIInteraction>, retained (iOS 11+)
 }
 
 - (id)initWithFrame:(CGRect)frame;
@@ -49,6 +51,12 @@
 - (NSArray *)gestureRecognizers;
 - (void)addGestureRecognizer:(UIGestureRecognizer *)recognizer;
 - (void)removeGestureRecognizer:(UIGestureRecognizer *)recognizer;
+
+// Interactions (UIContextMenuInteraction, ...): retained by the view; each is told
+// willMoveToView: and didMoveToView: around being attached or detached.
+- (NSArray *)interactions;
+- (void)addInteraction:(id<UIInteraction>)interaction;
+- (void)removeInteraction:(id<UIInteraction>)interaction;
 
 - (CGPoint)convertPoint:(CGPoint)point toView:(UIView *)view;
 - (CGPoint)convertPoint:(CGPoint)point fromView:(UIView *)view;

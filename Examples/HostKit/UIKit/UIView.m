@@ -20,6 +20,8 @@
 }
 
 - (void)dealloc {
+    for (id<UIInteraction> interaction in [[_interactions copy] autorelease]) [self removeInteraction:interaction];
+    [_interactions release];
     for (UIView *view in _subviews) view->_superview = nil;
     [_subviews release];
     for (UIGestureRecognizer *recognizer in _gestureRecognizers) [recognizer _setView:nil];
@@ -148,6 +150,29 @@
     if ([recognizer view] != self) return;
     [recognizer _setView:nil];
     [_gestureRecognizers removeObjectIdenticalTo:recognizer];
+}
+
+- (NSArray *)interactions { return _interactions != nil ? [[_interactions copy] autorelease] : [NSArray array]; }
+
+- (void)addInteraction:(id<UIInteraction>)interaction {
+    if (interaction == nil) return;
+    if (_interactions == nil) _interactions = [[NSMutableArray alloc] init];
+    if ([_interactions indexOfObjectIdenticalTo:interaction] != NSNotFound) return;
+    [interaction retain];
+    [[interaction view] removeInteraction:interaction];
+    [interaction willMoveToView:self];
+    [_interactions addObject:interaction];
+    [interaction didMoveToView:self];
+    [interaction release];
+}
+
+- (void)removeInteraction:(id<UIInteraction>)interaction {
+    if (interaction == nil || [_interactions indexOfObjectIdenticalTo:interaction] == NSNotFound) return;
+    [interaction retain];
+    [interaction willMoveToView:nil];
+    [_interactions removeObjectIdenticalTo:interaction];
+    [interaction didMoveToView:nil];
+    [interaction release];
 }
 
 // Frames only (no bounds origin, no transforms): enough for hit testing and segments.

@@ -82,6 +82,7 @@
         NSSet *touches = [NSSet setWithObject:touch];
         NSArray *recognizers = [touch gestureRecognizers];
         for (UIGestureRecognizer *recognizer in recognizers) {
+            [recognizer _hk_noteTouch:touch];
             switch ([touch phase]) {
             case UITouchPhaseBegan: [recognizer touchesBegan:touches withEvent:event]; break;
             case UITouchPhaseMoved:
