@@ -41,6 +41,18 @@
 // Part B: UIAction, menus and context menus
 
 // Part C: list accessories and swipe actions
+#import <UIKit/UITableViewCellContentView.h>
+#import <UIKit/_UITableCellAccessoryButton.h>
+#import <UIKit/UIContextualAction.h>
+#import <UIKit/UISwipeActionsConfiguration.h>
+#import <UIKit/UISwipeActionController.h>
+#import <UIKit/_UISwipeHandler.h>
+#import <UIKit/_UISwipeActionPanGestureRecognizer.h>
+#import <UIKit/_UISwipeDismissalGestureRecognizer.h>
+#import <UIKit/UISwipeOccurrence.h>
+#import <UIKit/UISwipeActionPullView.h>
+#import <UIKit/UISwipeActionButton.h>
+#import <UIKit/UISwipeActionStandardButton.h>
 
 // Part D: value controls, scrolling, refresh and text input
 
