@@ -235,7 +235,6 @@ static NSNumber *HKBool(BOOL value) { return [NSNumber numberWithBool:value]; }
         [self _removeAndResetPullViewImmediately:_trailingPullView];
         if (!_resetDeletion) [self endSwipe];
     }
-    _state = HKSwipeOccurrenceStateClosed;
     HKHandler *completion = [_resetCompletion autorelease];
     _resetCompletion = nil;
     [completion hk_invokeWithObject:HKBool(YES) object:nil];

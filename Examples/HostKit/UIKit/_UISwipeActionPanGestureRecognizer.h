@@ -11,6 +11,9 @@
 @interface _UISwipeActionPanGestureRecognizer : UIPanGestureRecognizer {
     id _delegate; // not retained
     CGFloat _hysteresis;
+    // HostKit's UIGestureRecognizer makes a failed recogniser Possible again after each
+    // event; UIKit's stays failed until the touch lifts.
+    BOOL _hk_failedUntilTouchesEnd;
 }
 - (id)delegate;
 - (void)setDelegate:(id)delegate;

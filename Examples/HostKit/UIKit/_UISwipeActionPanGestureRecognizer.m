@@ -12,6 +12,21 @@
 - (void)setDelegate:(id)delegate { _delegate = delegate; }
 - (void)_setHysteresis:(CGFloat)hysteresis { _hysteresis = hysteresis; }
 
+- (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event {
+    _hk_failedUntilTouchesEnd = NO;
+    [super touchesBegan:touches withEvent:event];
+}
+
+- (void)touchesMoved:(NSSet *)touches withEvent:(UIEvent *)event {
+    if (_hk_failedUntilTouchesEnd) return;
+    [super touchesMoved:touches withEvent:event];
+}
+
+- (void)touchesEnded:(NSSet *)touches withEvent:(UIEvent *)event {
+    if (_hk_failedUntilTouchesEnd) return;
+    [super touchesEnded:touches withEvent:event];
+}
+
 // UIKitCore: _UISwipeActionPanGestureRecognizer.mm -setState: (super, then fails a Began
 // whose |dx| < |dy|); UIGestureRecognizer's -setState: asks -_shouldBegin (the delegate's
 // gestureRecognizerShouldBegin:) on the way from Possible to Began.
@@ -22,6 +37,7 @@
         if (t.x * t.x + t.y * t.y < _hysteresis * _hysteresis) return;
         if ([_delegate respondsToSelector:@selector(gestureRecognizerShouldBegin:)]
             && ![_delegate gestureRecognizerShouldBegin:self]) {
+            _hk_failedUntilTouchesEnd = YES;
             [super setState:UIGestureRecognizerStateFailed];
             return;
         }
@@ -29,7 +45,10 @@
     [super setState:state];
     if ([self state] == UIGestureRecognizerStateBegan) {
         CGPoint t = [self translationInView:[self view]];
-        if (fabs(t.x) < fabs(t.y)) [super setState:UIGestureRecognizerStateFailed];
+        if (fabs(t.x) < fabs(t.y)) {
+            _hk_failedUntilTouchesEnd = YES;
+            [super setState:UIGestureRecognizerStateFailed];
+        }
     }
 }
 
