@@ -42,6 +42,7 @@ static const CGFloat HKInfoButtonWidth = 44;
 - (void)prepareForReuse {
     _selected = NO;
     [_textLabel setText:nil];
+    [self _setSwiped:NO]; // UIKitCore: UITableViewCell.mm -prepareForReuse
 }
 
 // MARK: Content view and labels
