@@ -11,6 +11,7 @@ static NSString *const HKCellIdentifier = @"HKCell";
 
 - (void)dealloc {
     [_titles release];
+    [_accessoryTypes release];
     [super dealloc];
 }
 
@@ -27,6 +28,9 @@ static NSString *const HKCellIdentifier = @"HKCell";
                                        reuseIdentifier:HKCellIdentifier] autorelease];
     }
     [[cell textLabel] setText:[_titles objectAtIndex:[indexPath row]]];
+    // Part C
+    NSNumber *accessoryType = [_accessoryTypes objectForKey:[NSNumber numberWithInteger:[indexPath row]]];
+    [cell setAccessoryType:(UITableViewCellAccessoryType)[accessoryType integerValue]];
     return cell;
 }
 
@@ -47,6 +51,32 @@ static NSString *const HKCellIdentifier = @"HKCell";
     }
     [label setText:[_titles objectAtIndex:[indexPath item]]];
     return cell;
+}
+
+@end
+
+@implementation HKListDataSource (PartC)
+
+- (void)setAccessoryType:(UITableViewCellAccessoryType)accessoryType forRow:(NSInteger)row {
+    if (_accessoryTypes == nil) _accessoryTypes = [[NSMutableDictionary alloc] init];
+    [_accessoryTypes setObject:[NSNumber numberWithInteger:accessoryType] forKey:[NSNumber numberWithInteger:row]];
+}
+
+- (NSUInteger)hk_titleCount { return [_titles count]; }
+
+- (void)hk_removeTitleAtIndex:(NSUInteger)index {
+    if (index < [_titles count]) [_titles removeObjectAtIndex:index];
+}
+
+@end
+
+@implementation HKEditableListDataSource
+
+- (void)tableView:(UITableView *)tableView commitEditingStyle:(UITableViewCellEditingStyle)editingStyle
+    forRowAtIndexPath:(NSIndexPath *)indexPath {
+    if (editingStyle != UITableViewCellEditingStyleDelete) return;
+    [self hk_removeTitleAtIndex:(NSUInteger)[indexPath row]];
+    [tableView reloadData];
 }
 
 @end

@@ -54,6 +54,18 @@
 #import <UIKit/UICollectionView+ContextMenu.h>
 
 // Part C: list accessories and swipe actions
+#import <UIKit/UITableViewCellContentView.h>
+#import <UIKit/_UITableCellAccessoryButton.h>
+#import <UIKit/UIContextualAction.h>
+#import <UIKit/UISwipeActionsConfiguration.h>
+#import <UIKit/UISwipeActionController.h>
+#import <UIKit/_UISwipeHandler.h>
+#import <UIKit/_UISwipeActionPanGestureRecognizer.h>
+#import <UIKit/_UISwipeDismissalGestureRecognizer.h>
+#import <UIKit/UISwipeOccurrence.h>
+#import <UIKit/UISwipeActionPullView.h>
+#import <UIKit/UISwipeActionButton.h>
+#import <UIKit/UISwipeActionStandardButton.h>
 
 // Part D: value controls, scrolling, refresh and text input
 

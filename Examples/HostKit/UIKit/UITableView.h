@@ -1,7 +1,11 @@
 #import <UIKit/UIScrollView.h>
+#import <UIKit/UITableViewCell.h>
 
 @class UITableView;
 @class UITableViewCell;
+@class UISwipeActionsConfiguration;
+@class UISwipeActionController;
+@class UIContextualAction;
 
 typedef NS_ENUM(NSInteger, UITableViewStyle) {
     UITableViewStylePlain = 0,
@@ -21,6 +25,11 @@ typedef NS_ENUM(NSInteger, UITableViewScrollPosition) {
 - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath;
 @optional
 - (NSInteger)numberOfSectionsInTableView:(UITableView *)tableView;
+// Part C: with it, a swipe offers the default destructive "Delete" action when the delegate
+// gives no trailing configuration.
+- (BOOL)tableView:(UITableView *)tableView canEditRowAtIndexPath:(NSIndexPath *)indexPath;
+- (void)tableView:(UITableView *)tableView commitEditingStyle:(UITableViewCellEditingStyle)editingStyle
+    forRowAtIndexPath:(NSIndexPath *)indexPath;
 @end
 
 @protocol UITableViewDelegate <UIScrollViewDelegate>
@@ -29,6 +38,16 @@ typedef NS_ENUM(NSInteger, UITableViewScrollPosition) {
 - (NSIndexPath *)tableView:(UITableView *)tableView willSelectRowAtIndexPath:(NSIndexPath *)indexPath;
 - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath;
 - (void)tableView:(UITableView *)tableView didDeselectRowAtIndexPath:(NSIndexPath *)indexPath;
+// Part C: the detail (info) button of a DetailButton / DetailDisclosureButton row.
+- (void)tableView:(UITableView *)tableView accessoryButtonTappedForRowWithIndexPath:(NSIndexPath *)indexPath;
+// Part C: swipe actions (iOS 11+). nil trailing = the default actions; nil leading = none.
+- (UISwipeActionsConfiguration *)tableView:(UITableView *)tableView
+    leadingSwipeActionsConfigurationForRowAtIndexPath:(NSIndexPath *)indexPath;
+- (UISwipeActionsConfiguration *)tableView:(UITableView *)tableView
+    trailingSwipeActionsConfigurationForRowAtIndexPath:(NSIndexPath *)indexPath;
+// A swipe that reveals a row's actions begins and ends "editing" that row.
+- (void)tableView:(UITableView *)tableView willBeginEditingRowAtIndexPath:(NSIndexPath *)indexPath;
+- (void)tableView:(UITableView *)tableView didEndEditingRowAtIndexPath:(NSIndexPath *)indexPath;
 @end
 
 @interface UITableView : UIScrollView {
@@ -49,6 +68,19 @@ typedef NS_ENUM(NSInteger, UITableViewScrollPosition) {
     struct {
         unsigned int numberOfSections : 1;
     } _dataSourceFlags;
+    // Part C: accessory and swipe callbacks, cached when the delegate / data source is set.
+    UISwipeActionController *_swipeActionController;
+    struct {
+        unsigned int accessoryButtonTapped : 1;
+        unsigned int leadingSwipeActions : 1;
+        unsigned int trailingSwipeActions : 1;
+        unsigned int willBeginEditing : 1;
+        unsigned int didEndEditing : 1;
+    } _swipeDelegateFlags;
+    struct {
+        unsigned int canEditRow : 1;
+        unsigned int commitEditingStyle : 1;
+    } _swipeDataSourceFlags;
 }
 
 - (id)initWithFrame:(CGRect)frame style:(UITableViewStyle)style;
@@ -88,4 +120,28 @@ typedef NS_ENUM(NSInteger, UITableViewScrollPosition) {
 - (void)_deselectRowAtIndexPath:(NSIndexPath *)indexPath animated:(BOOL)animated
                  notifyDelegate:(BOOL)notify;
 - (void)_reloadDataIfNeeded;
+@end
+
+// Part C: accessory buttons and swipe actions.
+@interface UITableView (UIKitPartC)
+// Public: the row whose cell contains the point (table coordinates), or nil.
+- (NSIndexPath *)indexPathForRowAtPoint:(CGPoint)point;
+// The target/action of a cell's detail button (TouchUpInside): finds the sender's cell and
+// tells the delegate tableView:accessoryButtonTappedForRowWithIndexPath:.
+- (void)_accessoryButtonAction:(id)sender;
+// Whether the delegate or data source offers swipe actions; the swipe action controller
+// (and its pan recogniser on the table) exists only then.
+- (BOOL)_wantsSwipes;
+- (void)_resetSwipeActionController;
+- (UISwipeActionController *)_swipeActionController;
+// The delegate's trailing configuration, or the default "Delete" one.
+- (UISwipeActionsConfiguration *)_trailingSwipeConfigurationAtIndexPath:(NSIndexPath *)indexPath
+                                                       fromRemoveButton:(BOOL)fromRemoveButton;
+- (UIContextualAction *)_contextualActionForDeletingRowAtIndexPath:(NSIndexPath *)indexPath
+                                  performsFirstActionWithFullSwipe:(BOOL *)performsFirstActionWithFullSwipe;
+- (BOOL)_canEditRowAtIndexPath:(NSIndexPath *)indexPath;
+// The default Delete action's handler runs this: the data source's commitEditingStyle (Delete).
+- (void)_animateDeletionOfRowAtIndexPath:(NSIndexPath *)indexPath;
+- (void)_sendWillBeginEditingForIndexPath:(NSIndexPath *)indexPath;
+- (void)_sendDidEndEditingForIndexPath:(NSIndexPath *)indexPath;
 @end

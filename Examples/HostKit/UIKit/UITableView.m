@@ -23,6 +23,7 @@ static const CGFloat HKRowHeight = 44;
     [_cells release];
     [_reusableCells release];
     [_selectedIndexPath release];
+    [_swipeActionController release]; // Part C: its swipe handler takes its recognisers off the table
     [super dealloc];
 }
 
@@ -34,6 +35,16 @@ static const CGFloat HKRowHeight = 44;
     _delegateFlags.didSelect = [delegate respondsToSelector:@selector(tableView:didSelectRowAtIndexPath:)];
     _delegateFlags.didDeselect = [delegate respondsToSelector:@selector(tableView:didDeselectRowAtIndexPath:)];
     [self _configureContextMenuInteractionIfNeeded]; // Part B: UITableView+ContextMenu.m
+    // Part C
+    _swipeDelegateFlags.accessoryButtonTapped =
+        [delegate respondsToSelector:@selector(tableView:accessoryButtonTappedForRowWithIndexPath:)];
+    _swipeDelegateFlags.leadingSwipeActions =
+        [delegate respondsToSelector:@selector(tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:)];
+    _swipeDelegateFlags.trailingSwipeActions =
+        [delegate respondsToSelector:@selector(tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:)];
+    _swipeDelegateFlags.willBeginEditing = [delegate respondsToSelector:@selector(tableView:willBeginEditingRowAtIndexPath:)];
+    _swipeDelegateFlags.didEndEditing = [delegate respondsToSelector:@selector(tableView:didEndEditingRowAtIndexPath:)];
+    [self _resetSwipeActionController];
 }
 
 - (id)dataSource { return _dataSource; }
@@ -42,9 +53,15 @@ static const CGFloat HKRowHeight = 44;
     _dataSource = dataSource;
     _dataSourceFlags.numberOfSections = [dataSource respondsToSelector:@selector(numberOfSectionsInTableView:)];
     _needsReload = YES;
+    // Part C
+    _swipeDataSourceFlags.canEditRow = [dataSource respondsToSelector:@selector(tableView:canEditRowAtIndexPath:)];
+    _swipeDataSourceFlags.commitEditingStyle =
+        [dataSource respondsToSelector:@selector(tableView:commitEditingStyle:forRowAtIndexPath:)];
+    [self _resetSwipeActionController];
 }
 
 - (void)reloadData {
+    [_swipeActionController reloadData]; // Part C: a swiped row closes (UISwipeActionController.mm -reloadData)
     _needsReload = NO;
     for (UITableViewCell *cell in [_cells allValues]) {
         [cell removeFromSuperview];
@@ -75,6 +92,7 @@ static const CGFloat HKRowHeight = 44;
             y += HKRowHeight;
             [_cells setObject:cell forKey:indexPath];
             [self addSubview:cell];
+            [cell layoutSubviews]; // Part C: UIKit's layout pass (content view, accessories)
         }
     }
     [self setContentSize:CGSizeMake(_frame.size.width, y)];
@@ -196,5 +214,201 @@ static const CGFloat HKRowHeight = 44;
     if (indexPath == nil) [super touchesEnded:touches withEvent:event];
     else [self _userSelectRowAtPendingSelectionIndexPath:indexPath];
 }
+
+@end
+
+// MARK: Part C: accessory buttons and swipe actions
+
+@interface HKTableDeleteActionTarget : NSObject {
+    UITableView *_tableView; // not retained
+    NSIndexPath *_indexPath;
+}
+@end
+
+// The default Delete action's handler (UIKit's is a block made by
+// -_contextualActionForDeletingRowAtIndexPath:performsFirstActionWithFullSwipe:).
+@implementation HKTableDeleteActionTarget
+
+- (id)initWithTableView:(UITableView *)tableView indexPath:(NSIndexPath *)indexPath {
+    if ((self = [super init])) {
+        _tableView = tableView;
+        _indexPath = [indexPath copy];
+    }
+    return self;
+}
+
+- (void)dealloc {
+    [_indexPath release];
+    [super dealloc];
+}
+
+- (void)swipeAction:(UIContextualAction *)action sourceView:(UIView *)sourceView completion:(HKHandler *)completion {
+    [_tableView _animateDeletionOfRowAtIndexPath:_indexPath];
+    [completion hk_invokeWithObject:[NSNumber numberWithBool:YES] object:nil];
+}
+
+@end
+
+@implementation UITableView (UIKitPartC)
+
+- (NSIndexPath *)indexPathForRowAtPoint:(CGPoint)point {
+    [self _reloadDataIfNeeded];
+    for (NSIndexPath *indexPath in _cells) {
+        UITableViewCell *cell = [_cells objectForKey:indexPath];
+        CGRect frame = [cell frame];
+        if (point.y >= frame.origin.y && point.y < frame.origin.y + frame.size.height) return indexPath;
+    }
+    return nil;
+}
+
+// UIKitCore: UITableView.mm -_accessoryButtonAction: (target of the detail button, added by
+// -[UITableViewCell _accessoryViewForType:]). The body was not read (UITableView.mm is ~950k
+// characters); as -[UICollectionViewTableCell _accessoryButtonAction:] does for its layout:
+// the row of the sender's cell, then the delegate's accessoryButtonTappedForRowWithIndexPath:
+// when it answered respondsToSelector: as it was set.
+- (void)_accessoryButtonAction:(id)sender {
+    UIView *view = [sender isKindOfClass:[UIView class]] ? (UIView *)sender : nil;
+    while (view != nil && ![view isKindOfClass:[UITableViewCell class]]) view = [view superview];
+    NSIndexPath *indexPath = view != nil ? [self indexPathForCell:(UITableViewCell *)view] : nil;
+    if (indexPath == nil) return;
+    if (_swipeDelegateFlags.accessoryButtonTapped)
+        [_delegate tableView:self accessoryButtonTappedForRowWithIndexPath:indexPath];
+}
+
+- (BOOL)_wantsSwipes {
+    return _swipeDelegateFlags.leadingSwipeActions || _swipeDelegateFlags.trailingSwipeActions
+        || _swipeDataSourceFlags.commitEditingStyle;
+}
+
+// UITableView.mm has -_resetSwipeActionController and -_wantsSwipes (bodies not read):
+// HostKit keeps a UISwipeActionController (style 0) exactly while the delegate or data
+// source offers swipe actions, so other tables get no swipe recogniser.
+- (void)_resetSwipeActionController {
+    if ([self _wantsSwipes]) {
+        if (_swipeActionController == nil)
+            _swipeActionController = [[UISwipeActionController alloc] initWithSwipeActionHost:self style:0];
+    } else if (_swipeActionController != nil) {
+        [_swipeActionController resetSwipedItemAnimated:NO completion:nil];
+        [_swipeActionController release];
+        _swipeActionController = nil;
+    }
+}
+
+- (UISwipeActionController *)_swipeActionController { return _swipeActionController; }
+
+- (BOOL)_canEditRowAtIndexPath:(NSIndexPath *)indexPath {
+    if (!_swipeDataSourceFlags.canEditRow) return YES;
+    return [_dataSource tableView:self canEditRowAtIndexPath:indexPath];
+}
+
+// The default trailing action: destructive "Delete", when the data source commits edits.
+- (UIContextualAction *)_contextualActionForDeletingRowAtIndexPath:(NSIndexPath *)indexPath
+                                  performsFirstActionWithFullSwipe:(BOOL *)performsFirstActionWithFullSwipe {
+    if (!_swipeDataSourceFlags.commitEditingStyle || ![self _canEditRowAtIndexPath:indexPath]) return nil;
+    HKTableDeleteActionTarget *target = [[[HKTableDeleteActionTarget alloc] initWithTableView:self
+                                                                                     indexPath:indexPath] autorelease];
+    HKHandler *handler = [HKHandler handlerWithTarget:target action:@selector(swipeAction:sourceView:completion:)];
+    if (performsFirstActionWithFullSwipe != NULL) *performsFirstActionWithFullSwipe = YES;
+    return [UIContextualAction contextualActionWithStyle:UIContextualActionStyleDestructive title:@"Delete"
+                                                  handler:handler];
+}
+
+// UITableView.mm -_trailingSwipeConfigurationAtIndexPath:fromRemoveButton: (body not read):
+// the delegate's configuration; nil, or no such delegate method, gives the default actions.
+- (UISwipeActionsConfiguration *)_trailingSwipeConfigurationAtIndexPath:(NSIndexPath *)indexPath
+                                                       fromRemoveButton:(BOOL)fromRemoveButton {
+    if (_swipeDelegateFlags.trailingSwipeActions) {
+        UISwipeActionsConfiguration *configuration =
+            [_delegate tableView:self trailingSwipeActionsConfigurationForRowAtIndexPath:indexPath];
+        if (configuration != nil) return configuration;
+    }
+    BOOL fullSwipe = YES;
+    UIContextualAction *deleteAction = [self _contextualActionForDeletingRowAtIndexPath:indexPath
+                                                       performsFirstActionWithFullSwipe:&fullSwipe];
+    if (deleteAction == nil) return nil;
+    UISwipeActionsConfiguration *configuration =
+        [UISwipeActionsConfiguration configurationWithActions:[NSArray arrayWithObject:deleteAction]];
+    [configuration setPerformsFirstActionWithFullSwipe:fullSwipe];
+    return configuration;
+}
+
+// Most likely what UIKit's default Delete handler reaches: the data source's
+// tableView:commitEditingStyle:forRowAtIndexPath: with UITableViewCellEditingStyleDelete.
+- (void)_animateDeletionOfRowAtIndexPath:(NSIndexPath *)indexPath {
+    if (_swipeDataSourceFlags.commitEditingStyle)
+        [_dataSource tableView:self commitEditingStyle:UITableViewCellEditingStyleDelete forRowAtIndexPath:indexPath];
+}
+
+- (void)_sendWillBeginEditingForIndexPath:(NSIndexPath *)indexPath {
+    if (_swipeDelegateFlags.willBeginEditing) [_delegate tableView:self willBeginEditingRowAtIndexPath:indexPath];
+}
+
+- (void)_sendDidEndEditingForIndexPath:(NSIndexPath *)indexPath {
+    if (_swipeDelegateFlags.didEndEditing) [_delegate tableView:self didEndEditingRowAtIndexPath:indexPath];
+}
+
+// MARK: UISwipeActionHost (UITableView.mm declares these; bodies not read)
+
+- (UIScrollView *)itemContainerViewForSwipeActionController:(id)controller { return self; }
+- (UIView *)gestureRecognizerViewForSwipeActionController:(id)controller { return self; }
+- (NSInteger)layoutDirectionForSwipeActionController:(id)controller { return 0; }
+
+- (NSIndexPath *)swipeActionController:(id)controller indexPathForTouchLocation:(CGPoint)location {
+    return [self indexPathForRowAtPoint:location];
+}
+
+- (UIView *)swipeActionController:(id)controller viewForItemAtIndexPath:(NSIndexPath *)indexPath {
+    return [self cellForRowAtIndexPath:indexPath];
+}
+
+- (BOOL)swipeActionController:(id)controller mayBeginSwipeForItemAtIndexPath:(NSIndexPath *)indexPath {
+    return [self _canEditRowAtIndexPath:indexPath];
+}
+
+- (UISwipeActionsConfiguration *)swipeActionController:(id)controller
+          leadingSwipeConfigurationForItemAtIndexPath:(NSIndexPath *)indexPath {
+    if (!_swipeDelegateFlags.leadingSwipeActions) return nil;
+    return [_delegate tableView:self leadingSwipeActionsConfigurationForRowAtIndexPath:indexPath];
+}
+
+- (UISwipeActionsConfiguration *)swipeActionController:(id)controller
+         trailingSwipeConfigurationForItemAtIndexPath:(NSIndexPath *)indexPath {
+    return [self _trailingSwipeConfigurationAtIndexPath:indexPath fromRemoveButton:NO];
+}
+
+// The pull view goes into the table, above the cells.
+- (BOOL)swipeActionController:(id)controller insertActionsView:(UIView *)actionsView
+           forItemAtIndexPath:(NSIndexPath *)indexPath {
+    [self addSubview:actionsView];
+    return YES;
+}
+
+- (void)swipeActionController:(id)controller cleanupActionsView:(UIView *)actionsView
+           forItemAtIndexPath:(NSIndexPath *)indexPath {
+    [actionsView removeFromSuperview];
+}
+
+- (void)swipeActionController:(id)controller willBeginSwipeForItemAtIndexPath:(NSIndexPath *)indexPath {
+    [self _sendWillBeginEditingForIndexPath:indexPath];
+}
+
+- (void)swipeActionController:(id)controller didEndSwipeForItemAtIndexPath:(NSIndexPath *)indexPath {
+    [self _sendDidEndEditingForIndexPath:indexPath];
+}
+
+// Inferred: UITableView does not implement the swipe host's destructive-animation method,
+// without which UISwipeOccurrence's perform step does not close the row; the table closes
+// it when the action's completion moves the occurrence to triggered (4) or cancelled (5).
+- (void)swipeActionController:(id)controller swipeOccurrence:(UISwipeOccurrence *)occurrence
+           didChangeStateFrom:(NSInteger)from to:(NSInteger)to {
+    if (to == HKSwipeOccurrenceStateTriggered || to == HKSwipeOccurrenceStateCancelled)
+        [controller resetSwipedItemAnimated:YES completion:nil];
+}
+
+- (void)swipeActionController:(id)controller willPerformAction:(UIContextualAction *)action
+                  atIndexPath:(NSIndexPath *)indexPath {}
+
+- (void)swipeActionController:(id)controller didCompleteAnimationOfAction:(UIContextualAction *)action
+                     canceled:(BOOL)canceled atIndexPath:(NSIndexPath *)indexPath {}
 
 @end

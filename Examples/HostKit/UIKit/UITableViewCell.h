@@ -1,6 +1,7 @@
 #import <UIKit/UIView.h>
 
 @class UILabel;
+@class UITableView;
 
 typedef NS_ENUM(NSInteger, UITableViewCellStyle) {
     UITableViewCellStyleDefault = 0,
@@ -9,10 +10,37 @@ typedef NS_ENUM(NSInteger, UITableViewCellStyle) {
     UITableViewCellStyleSubtitle = 3,
 };
 
+// UIKit's raw values.
+typedef NS_ENUM(NSInteger, UITableViewCellAccessoryType) {
+    UITableViewCellAccessoryNone = 0,
+    UITableViewCellAccessoryDisclosureIndicator = 1,
+    UITableViewCellAccessoryDetailDisclosureButton = 2,
+    UITableViewCellAccessoryCheckmark = 3,
+    UITableViewCellAccessoryDetailButton = 4,
+};
+
+typedef NS_ENUM(NSInteger, UITableViewCellEditingStyle) {
+    UITableViewCellEditingStyleNone = 0,
+    UITableViewCellEditingStyleDelete = 1,
+    UITableViewCellEditingStyleInsert = 2,
+};
+
 @interface UITableViewCell : UIView {
     NSString *_reuseIdentifier;
     UILabel *_textLabel;
     BOOL _selected;
+    // Part C: cells as iOS 17/18 build them (UITableViewCell.mm).
+    UITableViewCellStyle _cellStyle;
+    UIView *_contentView;             // a UITableViewCellContentView, made by the getter
+    UILabel *_detailTextLabel;
+    UITableViewCellAccessoryType _accessoryType;
+    UITableViewCellAccessoryType _editingAccessoryType;
+    UIView *_customAccessoryView;
+    UIView *_customEditingAccessoryView;
+    NSMutableArray *_systemAccessoryViews; // trailing accessories made by _accessoryViewForType:
+    UITableView *_tableView;          // not retained (weak in UIKit)
+    BOOL _needsAccessoriesUpdate;
+    BOOL _swiped;
 }
 - (id)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier;
 - (NSString *)reuseIdentifier;
@@ -21,4 +49,44 @@ typedef NS_ENUM(NSInteger, UITableViewCellStyle) {
 - (void)setSelected:(BOOL)selected;
 - (void)setSelected:(BOOL)selected animated:(BOOL)animated;
 - (void)prepareForReuse;
+
+// Part C
+// Created on first access: a UITableViewCellContentView filling the cell up to its accessories.
+- (UIView *)contentView;
+// nil for UITableViewCellStyleDefault, as in UIKit; a label in the content view otherwise.
+- (UILabel *)detailTextLabel;
+- (UITableViewCellAccessoryType)accessoryType;
+- (void)setAccessoryType:(UITableViewCellAccessoryType)accessoryType;
+// A custom accessory view replaces the system one; it gets no accessory action (UIKit
+// does not call tableView:accessoryButtonTappedForRowWithIndexPath: for it).
+- (UIView *)accessoryView;
+- (void)setAccessoryView:(UIView *)accessoryView;
+// Stored only: HostKit's tables have no editing mode.
+- (UITableViewCellAccessoryType)editingAccessoryType;
+- (void)setEditingAccessoryType:(UITableViewCellAccessoryType)editingAccessoryType;
+- (UIView *)editingAccessoryView;
+- (void)setEditingAccessoryView:(UIView *)editingAccessoryView;
+// UIKit lays out the content view and the accessories here; HostKit's table calls it
+// after placing the cell (there is no layout pass).
+- (void)layoutSubviews;
+@end
+
+@interface UITableViewCell (UIKitInternal)
+// The table the cell is in (a weak ivar in UIKit).
+- (UITableView *)_tableView;
+- (UIView *)_createDefaultContentView;
+- (void)_setContentView:(UIView *)contentView;
+- (UILabel *)_textLabel;
+- (UILabel *)_detailTextLabel;
+- (void)_setNeedsAccessoriesUpdate;
+- (void)_updateAccessoriesIfNeeded;
+- (void)_updateAccessories;
+// The system accessory view for one accessory type: a _UITableCellAccessoryButton for the
+// chevron (1) and checkmark (3), a UIButton of type UIButtonTypeInfoLight for the detail
+// button (4), each with the table as target of _accessoryButtonAction: (TouchUpInside).
+- (id)_accessoryViewForType:(NSInteger)type;
+// The system accessory views currently made (UIKit returns a set).
+- (NSSet *)_existingSystemAccessoryViews;
+- (BOOL)_isSwiped;
+- (void)_setSwiped:(BOOL)swiped;
 @end

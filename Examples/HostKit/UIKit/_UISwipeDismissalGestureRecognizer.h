@@ -1,0 +1,16 @@
+#import <UIKit/UIGestureRecognizer.h>
+
+// UIKit's private recogniser that closes revealed swipe actions when the user touches the
+// table elsewhere (_UISwipeHandler.mm -_setUp adds it disabled; the handler enables it
+// while a row is open). It recognises when the touch lifts, if its delegate (the
+// _UISwipeHandler) agrees, and then cancels the touch for the views (no row selection).
+//
+// DEVIATION: HostKit's UIGestureRecognizer has no delegate; this recogniser keeps its own
+// and asks -gestureRecognizerShouldBegin: itself.
+@interface _UISwipeDismissalGestureRecognizer : UIGestureRecognizer {
+    id _delegate; // not retained
+    CGPoint _lastLocation; // window coordinates
+}
+- (id)delegate;
+- (void)setDelegate:(id)delegate;
+@end
