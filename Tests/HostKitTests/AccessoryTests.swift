@@ -97,6 +97,8 @@ final class AccessoryTests: HostKitTestCase {
             "UIApplication sendAction:to:from:forEvent:",
             "UITableView _accessoryButtonAction:",
             "accessory 0.1",
+            // A UIButton then sends PrimaryActionTriggered, nested, after TouchUpInside's actions.
+            "UIControl _sendActionsForEvents:withEvent:",
         ])
         XCTAssertFalse(entries.contains("UITableView _userSelectRowAtPendingSelectionIndexPath:"))
     }

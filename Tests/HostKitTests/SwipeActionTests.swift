@@ -154,6 +154,8 @@ final class SwipeActionTests: HostKitTestCase {
             "UITableView swipeActionController:didEndSwipeForItemAtIndexPath:",
             "UITableView _sendDidEndEditingForIndexPath:",
             "didEndEditing 0.1",
+            // A UIButton then sends PrimaryActionTriggered, nested, after TouchUpInside's actions.
+            "UIControl _sendActionsForEvents:withEvent:",
         ])
         XCTAssertTrue(entries.contains("UISwipeActionPullView _pressedButton:"), "TouchDown reached the pull view")
         XCTAssertFalse(entries.contains("_UISwipeHandler _dismissalRecognizerDidRecognize:"),

@@ -8,8 +8,6 @@
     return self;
 }
 
-- (id)delegate { return _delegate; }
-- (void)setDelegate:(id)delegate { _delegate = delegate; }
 - (void)_setHysteresis:(CGFloat)hysteresis { _hysteresis = hysteresis; }
 
 - (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event {
@@ -35,14 +33,13 @@
         CGPoint t = [self translationInView:[self view]];
         // The hysteresis: UIPanGestureRecognizer does not begin before the finger has moved this far.
         if (t.x * t.x + t.y * t.y < _hysteresis * _hysteresis) return;
-        if ([_delegate respondsToSelector:@selector(gestureRecognizerShouldBegin:)]
-            && ![_delegate gestureRecognizerShouldBegin:self]) {
-            _hk_failedUntilTouchesEnd = YES;
-            [super setState:UIGestureRecognizerStateFailed];
-            return;
-        }
     }
     [super setState:state];
+    // The delegate said NO (UIGestureRecognizer asked it): failed until the finger lifts.
+    if (state == UIGestureRecognizerStateBegan && [self state] == UIGestureRecognizerStateFailed) {
+        _hk_failedUntilTouchesEnd = YES;
+        return;
+    }
     if ([self state] == UIGestureRecognizerStateBegan) {
         CGPoint t = [self translationInView:[self view]];
         if (fabs(t.x) < fabs(t.y)) {

@@ -4,13 +4,8 @@
 // table elsewhere (_UISwipeHandler.mm -_setUp adds it disabled; the handler enables it
 // while a row is open). It recognises when the touch lifts, if its delegate (the
 // _UISwipeHandler) agrees, and then cancels the touch for the views (no row selection).
-//
-// DEVIATION: HostKit's UIGestureRecognizer has no delegate; this recogniser keeps its own
-// and asks -gestureRecognizerShouldBegin: itself.
+// Its delegate is asked -gestureRecognizerShouldBegin: by UIGestureRecognizer's -setState:.
 @interface _UISwipeDismissalGestureRecognizer : UIGestureRecognizer {
-    id _delegate; // not retained
     CGPoint _lastLocation; // window coordinates
 }
-- (id)delegate;
-- (void)setDelegate:(id)delegate;
 @end

@@ -2,15 +2,11 @@
 
 @implementation _UISwipeDismissalGestureRecognizer
 
-- (id)delegate { return _delegate; }
-- (void)setDelegate:(id)delegate { _delegate = delegate; }
-
 - (void)touchesEnded:(NSSet *)touches withEvent:(UIEvent *)event {
     _lastLocation = [[touches anyObject] locationInView:nil];
     if ([self state] != UIGestureRecognizerStatePossible) return;
-    BOOL begin = ![_delegate respondsToSelector:@selector(gestureRecognizerShouldBegin:)]
-        || [_delegate gestureRecognizerShouldBegin:self];
-    [self setState:begin ? UIGestureRecognizerStateEnded : UIGestureRecognizerStateFailed];
+    // UIGestureRecognizer's -setState: asks the delegate; NO fails it.
+    [self setState:UIGestureRecognizerStateEnded];
 }
 
 - (CGPoint)locationInView:(UIView *)view {
