@@ -15,6 +15,7 @@ static const CGFloat HKBarMargin = 8;
         [self addSubview:[_leadingBar view]];
         [self addSubview:_titleLabel];
         [self addSubview:[_trailingBar view]];
+        [self _hk_layout];
     }
     return self;
 }

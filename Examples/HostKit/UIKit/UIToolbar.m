@@ -7,6 +7,7 @@
         _buttonBar = [[_UIButtonBar alloc] init];
         [_buttonBar _hk_setFlexible:YES];
         [self addSubview:[_buttonBar view]];
+        [self _hk_layout];
     }
     return self;
 }
@@ -59,6 +60,7 @@
     [_items release];
     _items = copy;
     [[_contentView _hk_buttonBar] _hk_setItems:_items];
+    [_contentView _hk_layout];
 }
 
 @end
