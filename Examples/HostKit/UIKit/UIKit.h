@@ -37,6 +37,18 @@
 // Modern UIKit, one part per block (each part imports its own headers below its line).
 
 // Part A: bars and tabs
+#import <UIKit/UIBarItem.h>
+#import <UIKit/UIAction.h>
+#import <UIKit/UIBarButtonItem.h>
+#import <UIKit/_UIButtonBarButton.h>
+#import <UIKit/_UIButtonBar.h>
+#import <UIKit/UINavigationItem.h>
+#import <UIKit/UINavigationBar.h>
+#import <UIKit/UIToolbar.h>
+#import <UIKit/UITransitionView.h>
+#import <UIKit/UITabBarItem.h>
+#import <UIKit/UITabBar.h>
+#import <UIKit/UITabBarController.h>
 
 // Part B: UIAction, menus and context menus
 #import <UIKit/UIMenuElement.h>

@@ -15,6 +15,10 @@
     int _appearState;
     BOOL _appearanceAnimated;
     BOOL _appearanceFromWindowMove;
+    // Bars (UINavigationItem.h, UITabBarItem.h): made on first access.
+    id _navigationItem;
+    NSArray *_toolbarItems;
+    id _tabBarItem;
 }
 
 // Loaded on first access: loadView, then viewDidLoad.

@@ -22,6 +22,9 @@ enum {
     [_view _setViewDelegate:nil];
     [_view release];
     [_title release];
+    [_navigationItem release];
+    [_toolbarItems release];
+    [_tabBarItem release];
     [super dealloc];
 }
 
@@ -56,6 +59,9 @@ enum {
     NSString *copy = [title copy];
     [_title release];
     _title = copy;
+    // Apple's docs (UIViewController.title): a valid navigation item or tab bar item takes the new title.
+    [_navigationItem setTitle:title];
+    [_tabBarItem setTitle:title];
 }
 
 - (void)viewWillAppear:(BOOL)animated {}
