@@ -11,7 +11,6 @@
 @interface _UIButtonBarButton : UIControl {
     UILabel *_hkTitleLabel;
     BOOL _hkBackButton;
-    BOOL _hkSentPrimaryAction;
 }
 // UIKitCore: _UIButtonBarButton configureFromBarItem:withAppearanceDelegate: /
 // configureBackButtonFromBarItem:withAppearanceDelegate: (the appearance delegate is unused here).

@@ -43,22 +43,9 @@
     return width;
 }
 
-// DEVIATION: on iOS 14+ -[UIControl _sendActionsForEvents:withEvent:] sends
-// PrimaryActionTriggered after TouchUpInside by calling itself with the same UIEvent (public
-// stack traces of a bar button tap show it twice, nested). HostKit's UIControl (another part's
-// file) does not do it yet, so this button does it through super, once: if UIControl starts
-// doing it, the nested call comes through here and is not repeated.
-- (void)_sendActionsForEvents:(UIControlEvents)events withEvent:(UIEvent *)event {
-    BOOL upInside = (events & UIControlEventTouchUpInside) != 0;
-    if (upInside) _hkSentPrimaryAction = NO;
-    if ((events & UIControlEventPrimaryActionTriggered) != 0) _hkSentPrimaryAction = YES;
-    [self retain];
-    [super _sendActionsForEvents:events withEvent:event];
-    if (upInside && !_hkSentPrimaryAction) {
-        _hkSentPrimaryAction = YES;
-        [super _sendActionsForEvents:UIControlEventPrimaryActionTriggered withEvent:event];
-    }
-    [self release];
-}
+// Its actions are sent as PrimaryActionTriggered after TouchUpInside: UIControl's
+// -_sendActionsForEvents:withEvent: nests that send with the same UIEvent for the events
+// this answers (public stack traces of a bar button tap show the two sends nested).
+- (UIControlEvents)_controlEventsForActionTriggered { return UIControlEventTouchUpInside; }
 
 @end
