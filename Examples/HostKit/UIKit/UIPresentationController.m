@@ -88,12 +88,14 @@
 // DEVIATION: UIKit finishes or cancels through the transition context after an
 // animation; HostKit ends the transition at once (-[UIPresentationController transitionDidFinish:]).
 - (void)finishInteractiveTransition {
+    [[self retain] autorelease];
     _percentComplete = 1;
     [[_hk_presentationController retain] autorelease];
     [_hk_presentationController transitionDidFinish:YES];
 }
 
 - (void)cancelInteractiveTransition {
+    [[self retain] autorelease];
     _percentComplete = 0;
     [[_hk_presentationController retain] autorelease];
     [_hk_presentationController transitionDidFinish:NO];
