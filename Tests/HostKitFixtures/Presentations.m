@@ -181,3 +181,41 @@ static NSString *HKFTitles(NSArray *controllers) {
 @end
 
 HKObject hkf_page_delegate_new(void) { return [[HKFPageDelegate alloc] init]; }
+
+// MARK: A controller reporting what UIKit answers during its callbacks
+
+@interface HKFPresentationProbe : UIViewController
+@end
+
+@implementation HKFPresentationProbe
+- (void)dealloc {
+    HKFNoteDealloc();
+    [super dealloc];
+}
+- (void)hkf_log:(NSString *)callback {
+    HKFLog(@"%@ %@ presenting=%@ beingPresented=%d beingDismissed=%d", [self title], callback,
+           HKFTitle([self presentingViewController]), [self isBeingPresented] ? 1 : 0, [self isBeingDismissed] ? 1 : 0);
+}
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    [self hkf_log:@"viewWillAppear"];
+}
+- (void)viewDidAppear:(BOOL)animated {
+    [super viewDidAppear:animated];
+    [self hkf_log:@"viewDidAppear"];
+}
+- (void)viewWillDisappear:(BOOL)animated {
+    [super viewWillDisappear:animated];
+    [self hkf_log:@"viewWillDisappear"];
+}
+- (void)viewDidDisappear:(BOOL)animated {
+    [super viewDidDisappear:animated];
+    [self hkf_log:@"viewDidDisappear"];
+}
+@end
+
+HKObject hkf_presentation_probe_new(const char *title) {
+    HKFPresentationProbe *probe = [[HKFPresentationProbe alloc] init];
+    [probe setTitle:[NSString stringWithUTF8String:title]];
+    return probe;
+}

@@ -140,6 +140,21 @@ final class PresentationStyleTests: HostKitTestCase {
         XCTAssertNil(hk_presented(a))
     }
 
+    func testWhatThePresentedControllerSeesDuringItsCallbacks() {
+        let a = showRoot()
+        let probe = hkf_presentation_probe_new("P")
+        owned.append(probe)
+        XCTAssertTrue(hk_present(a, probe))
+        XCTAssertTrue(hk_dismiss(probe))
+        XCTAssertEqual(entries, [
+            "P viewWillAppear presenting=A beingPresented=1 beingDismissed=0",
+            "P viewDidAppear presenting=A beingPresented=1 beingDismissed=0",
+            "P viewWillDisappear presenting=A beingPresented=0 beingDismissed=1",
+            "P viewDidDisappear presenting=A beingPresented=0 beingDismissed=1",
+        ])
+        XCTAssertNil(hk_presenting(probe), "cleared once the dismissal is over")
+    }
+
     func testADismissalInCodeNeverCallsThePresentationDelegate() {
         let a = showRoot()
         for style in [Int(HKModalPresentationPageSheet), Int(HKModalPresentationPopover), Int(HKModalPresentationFullScreen)] {

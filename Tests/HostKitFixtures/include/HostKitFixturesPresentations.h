@@ -30,6 +30,10 @@ HKObject hkf_page_data_source_page(HKObject data_source, int index);
 // "didFinish finished=<0|1> previous=<titles> completed=<0|1>". +1.
 HKObject hkf_page_delegate_new(void);
 
+// A view controller logging "<title> viewWillAppear presenting=<title|nil> beingPresented=<0|1>
+// beingDismissed=<0|1>" (and the other three callbacks): what UIKit answers then. +1.
+HKObject hkf_presentation_probe_new(const char *title);
+
 // Swizzles the steps of the alert, sheet and page paths to log "Class selector" (the selection
 // recogniser's step also logs the recogniser's state) before calling the original; off restores.
 void hkf_record_presentation_path(bool on);
