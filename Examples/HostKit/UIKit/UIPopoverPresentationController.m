@@ -39,7 +39,8 @@
     [super presentationTransitionWillBegin];
 }
 
-// UIKitCore: -[UIDimmingView handleSingleTap:] tells its delegate (inferred).
+// UIKitCore: -[UIDimmingView _sendDelegateDimmingViewWasTapped] calls this; it attempts the
+// dismissal with no completion (inferred: the body of -dimmingViewWasTapped: was not read).
 - (void)dimmingViewWasTapped:(UIDimmingView *)view {
     [self dimmingViewWasTapped:view withDismissCompletion:nil];
 }

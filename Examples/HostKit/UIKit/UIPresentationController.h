@@ -28,6 +28,8 @@
 - (void)setDelegate:(id)delegate;
 // Target of the dimming view's tap recogniser (UIKit's name).
 - (void)handleSingleTap:(UIGestureRecognizer *)recognizer;
+- (void)_simulateTap;
+- (void)_sendDelegateDimmingViewWasTapped;
 @end
 
 // The sheet's card: the presented controller's view lives in it.

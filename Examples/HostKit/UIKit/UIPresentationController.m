@@ -46,10 +46,15 @@
 - (id)delegate { return _delegate; }
 - (void)setDelegate:(id)delegate { _delegate = delegate; }
 
-// UIKit: the tap is reported to the delegate (a popover presentation controller) as
-// -dimmingViewWasTapped: (inferred; the popover side was read).
+// UIKitCore: UIDimmingView.mm -handleSingleTap: (state Ended) → -_simulateTap →
+// -_sendDelegateDimmingViewWasTapped → the delegate's -dimmingViewWasTapped:.
 - (void)handleSingleTap:(UIGestureRecognizer *)recognizer {
-    if ([recognizer state] != UIGestureRecognizerStateEnded) return;
+    if ([recognizer state] == UIGestureRecognizerStateEnded) [self _simulateTap];
+}
+
+- (void)_simulateTap { [self _sendDelegateDimmingViewWasTapped]; }
+
+- (void)_sendDelegateDimmingViewWasTapped {
     if ([_delegate respondsToSelector:@selector(dimmingViewWasTapped:)]) [_delegate dimmingViewWasTapped:self];
 }
 
