@@ -302,7 +302,7 @@
     [self _dismissAnimated:YES triggeringAction:action triggeredByPopoverDimmingView:NO dismissCompletion:completion];
 }
 
-// UIKitCore: forwards with no dimming view and no completion (inferred: body not read).
+// UIKitCore: forwards with no dimming view and no completion.
 - (void)_dismissAnimated:(BOOL)animated triggeringAction:(UIAlertAction *)action {
     [self _dismissAnimated:animated triggeringAction:action triggeredByPopoverDimmingView:NO dismissCompletion:nil];
 }

@@ -202,11 +202,16 @@
 }
 
 // UIKitCore: the group view is each action's presenting controller; it passes the
-// invocation to its actionHandlerInvocationDelegate (inferred: forwarding body not read).
+// invocation to its actionHandlerInvocationDelegate, or (without one) calls the handler itself.
 - (void)interfaceAction:(UIInterfaceAction *)action invokeActionHandler:(id)handler completion:(id)completion {
     id delegate = _actionHandlerInvocationDelegate;
-    if ([delegate respondsToSelector:@selector(interfaceAction:invokeActionHandler:completion:)])
+    if (delegate != nil) {
         [delegate interfaceAction:action invokeActionHandler:handler completion:completion];
+        return;
+    }
+    // DEVIATION: UIKit's handler block takes (action, &stop); an HKHandler gets the action.
+    if (action != nil && handler != nil) [handler hk_invokeWithObject:action object:nil];
+    if (completion != nil) [completion hk_invokeWithObject:nil object:nil];
 }
 
 // UIKit's group view overrides the touch methods too. HostKit records where the finger is:
