@@ -61,6 +61,9 @@ final class ViewControllerTests: HostKitTestCase {
     func testPresentAndDismissCallbacksComeInUIKitsOrder() {
         let (navigation, _) = showNavigation()
         let modal = controller("M")
+        // iOS 13+: the default (.automatic) is a page sheet, which leaves the presenter alone;
+        // this test is about a full-screen presentation (PresentationStyleTests cover the rest).
+        hk_set_modal_presentation_style(modal, Int(HKModalPresentationFullScreen))
 
         XCTAssertTrue(hk_present(hk_navigation_top(navigation), modal))
         XCTAssertEqual(entries, ["A viewWillDisappear", "M viewWillAppear", "M viewDidAppear", "A viewDidDisappear"])

@@ -82,3 +82,9 @@
 // Part D: value controls, scrolling, refresh and text input
 
 // Part E: presentations, alerts and page view controllers
+#import <UIKit/UIPresentationController.h>
+#import <UIKit/UISheetPresentationController.h>
+#import <UIKit/UIPopoverPresentationController.h>
+#import <UIKit/UIInterfaceAction.h>
+#import <UIKit/UIAlertController.h>
+#import <UIKit/UIPageViewController.h>

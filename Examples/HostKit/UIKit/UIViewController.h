@@ -3,6 +3,23 @@
 @class UIView;
 @class UIWindow;
 @class UINavigationController;
+@class UIPresentationController;
+@class UISheetPresentationController;
+@class UIPopoverPresentationController;
+
+// UIKit's raw values; .automatic is the default since iOS 13 (a page sheet on iPhone).
+typedef NS_ENUM(NSInteger, UIModalPresentationStyle) {
+    UIModalPresentationFullScreen = 0,
+    UIModalPresentationPageSheet = 1,
+    UIModalPresentationFormSheet = 2,
+    UIModalPresentationCurrentContext = 3,
+    UIModalPresentationCustom = 4,
+    UIModalPresentationOverFullScreen = 5,
+    UIModalPresentationOverCurrentContext = 6,
+    UIModalPresentationPopover = 7,
+    UIModalPresentationNone = -1,
+    UIModalPresentationAutomatic = -2,
+};
 
 @interface UIViewController : UIResponder {
     UIView *_view;
@@ -11,7 +28,12 @@
     NSMutableArray *_childViewControllers;
     UIViewController *_presentedViewController;
     UIViewController *_presentingViewController; // not retained
-    UIView *_presentingViewSuperview;            // where the presenter's view goes back on dismiss
+    UIPresentationController *_presentationController; // retained: this controller's, as the presented one
+    UIModalPresentationStyle _modalPresentationStyle;
+    BOOL _hasModalPresentationStyle;             // unset: .automatic
+    BOOL _modalInPresentation;
+    BOOL _beingPresented;
+    BOOL _beingDismissed;
     int _appearState;
     BOOL _appearanceAnimated;
     BOOL _appearanceFromWindowMove;
@@ -54,15 +76,27 @@
 - (void)didMoveToParentViewController:(UIViewController *)parent;
 - (UINavigationController *)navigationController;
 
-// Full-screen presentation from the outermost container. Callback order, present:
-// presenter viewWillDisappear, presented viewWillAppear, presented viewDidAppear,
-// presenter viewDidDisappear; dismiss: the mirror image.
+// Modal presentation from the outermost container, through a UIPresentationController
+// (UIPresentationController.h) as in UIKit. Only styles that remove the presenter's view
+// (fullScreen, currentContext) send the presenter appearance callbacks; the presented
+// controller always gets them. See /work/facts/presentations.md.
 // DEVIATION: completion is a block in UIKit; this runtime has no blocks, so it is
-// declared id and must be nil (anything else raises NSInvalidArgumentException).
+// declared id and must be nil or an HKHandler (called with no arguments where UIKit
+// calls the block); anything else raises NSInvalidArgumentException.
 - (UIViewController *)presentedViewController;
 - (UIViewController *)presentingViewController;
 - (void)presentViewController:(UIViewController *)controller animated:(BOOL)animated completion:(id)completion;
 - (void)dismissViewControllerAnimated:(BOOL)animated completion:(id)completion;
+- (UIModalPresentationStyle)modalPresentationStyle;
+- (void)setModalPresentationStyle:(UIModalPresentationStyle)style;
+// Created on first access (also before presenting), for the style the controller has then.
+- (UIPresentationController *)presentationController;
+- (UISheetPresentationController *)sheetPresentationController;
+- (UIPopoverPresentationController *)popoverPresentationController;
+- (BOOL)isBeingPresented;
+- (BOOL)isBeingDismissed;
+- (BOOL)isModalInPresentation;
+- (void)setModalInPresentation:(BOOL)modalInPresentation;
 
 @end
 
@@ -71,4 +105,20 @@
 - (void)_viewWillMoveToWindow:(UIWindow *)window;
 - (void)_viewDidMoveToWindow:(UIWindow *)window;
 - (BOOL)_isAppearedOrAppearing;
+// Presentation internals UIKit has under these names.
+- (void)_presentViewController:(UIViewController *)controller withAnimationController:(id)animator completion:(id)completion;
+- (UIPresentationController *)_presentationControllerForPresentedController:(UIViewController *)presented
+                                                       presentingController:(UIViewController *)presenting
+                                                           sourceController:(UIViewController *)source;
+- (void)_presentationControllerWillDismiss:(UIPresentationController *)presentationController;
+- (void)_presentationControllerDidDismiss:(UIPresentationController *)presentationController;
+// Reverses a begun appearance transition (a cancelled interactive transition).
+- (void)cancelBeginAppearanceTransition;
+// HostKit only: containers that send their children's appearance callbacks themselves
+// (UIPageViewController) answer YES, so that a child's view joining the window does not.
+- (BOOL)_hk_managesChildAppearance;
+// HostKit only, for UIPresentationController: the presentation's bookkeeping.
+- (void)_hk_setPresentedViewController:(UIViewController *)presented presentingViewController:(UIViewController *)presenting;
+- (void)_hk_setBeingPresented:(BOOL)presented beingDismissed:(BOOL)dismissed;
+- (UIViewController *)_hk_outermostController;
 @end

@@ -1,5 +1,20 @@
 #import <UIKit/UIKit.h>
 
+// The presentation controller class UIKit uses for a style (UIKitCore: the
+// UIPresentationController subclasses per style; .automatic is a page sheet on iPhone).
+static Class HKPresentationControllerClass(UIModalPresentationStyle style) {
+    switch (style) {
+    case UIModalPresentationFullScreen: return NSClassFromString(@"_UIFullscreenPresentationController");
+    case UIModalPresentationFormSheet: return NSClassFromString(@"_UIFormSheetPresentationController");
+    case UIModalPresentationCurrentContext: return NSClassFromString(@"_UICurrentContextPresentationController");
+    case UIModalPresentationOverFullScreen: return NSClassFromString(@"_UIOverFullscreenPresentationController");
+    case UIModalPresentationOverCurrentContext: return NSClassFromString(@"_UIOverCurrentContextPresentationController");
+    case UIModalPresentationPopover: return [UIPopoverPresentationController class];
+    case UIModalPresentationCustom: return [UIPresentationController class];
+    default: return NSClassFromString(@"_UIPageSheetPresentationController");
+    }
+}
+
 enum {
     HKDisappeared = 0,
     HKAppearing = 1,
@@ -19,6 +34,7 @@ enum {
     [_childViewControllers release];
     if (_presentedViewController != nil) _presentedViewController->_presentingViewController = nil;
     [_presentedViewController release];
+    [_presentationController release];
     [_view _setViewDelegate:nil];
     [_view release];
     [_title release];
@@ -84,7 +100,8 @@ enum {
 // Children shown inside this controller's view follow it.
 - (NSArray *)_childrenInView {
     NSMutableArray *children = [NSMutableArray array];
-    if (![self shouldAutomaticallyForwardAppearanceMethods] || _view == nil) return children;
+    if (![self shouldAutomaticallyForwardAppearanceMethods] || [self _hk_managesChildAppearance] || _view == nil)
+        return children;
     for (UIViewController *child in _childViewControllers) {
         if ([child isViewLoaded] && [[child view] isDescendantOfView:_view]) [children addObject:child];
     }
@@ -124,6 +141,7 @@ enum {
 // own; containers and presentation drive the others explicitly, in UIKit's order.
 - (void)_viewWillMoveToWindow:(UIWindow *)window {
     if (_parentViewController == nil || _parentViewController->_appearState != HKAppeared) return;
+    if ([_parentViewController _hk_managesChildAppearance]) return;
     if (window != nil && _appearState == HKDisappeared) {
         _appearanceFromWindowMove = YES;
         [self beginAppearanceTransition:YES animated:NO];
@@ -178,6 +196,10 @@ enum {
     return c;
 }
 
+- (UIViewController *)_hk_outermostController { return [self _outermostController]; }
+
+- (BOOL)_hk_managesChildAppearance { return NO; }
+
 - (UIViewController *)presentedViewController {
     UIViewController *root = [self _outermostController];
     return root->_presentedViewController;
@@ -188,60 +210,139 @@ enum {
     return root->_presentingViewController;
 }
 
-static void HKRejectCompletion(id completion) {
-    if (completion != nil)
+// MARK: Modal presentation (UIKitCore: UIViewController.mm, UIPresentationController.mm)
+
+- (UIModalPresentationStyle)modalPresentationStyle {
+    return _hasModalPresentationStyle ? _modalPresentationStyle : UIModalPresentationAutomatic;
+}
+
+- (void)setModalPresentationStyle:(UIModalPresentationStyle)style {
+    _modalPresentationStyle = style;
+    _hasModalPresentationStyle = YES;
+    // A presentation controller made for the old style and not used yet is dropped.
+    if (_presentationController != nil && _presentingViewController == nil) {
+        [_presentationController release];
+        _presentationController = nil;
+    }
+}
+
+- (BOOL)isModalInPresentation { return _modalInPresentation; }
+- (void)setModalInPresentation:(BOOL)modalInPresentation { _modalInPresentation = modalInPresentation; }
+- (BOOL)isBeingPresented { return _beingPresented; }
+- (BOOL)isBeingDismissed { return _beingDismissed; }
+
+- (void)_hk_setBeingPresented:(BOOL)presented beingDismissed:(BOOL)dismissed {
+    _beingPresented = presented;
+    _beingDismissed = dismissed;
+}
+
+// UIKit: the controller's own choice (a transitioning delegate's, UIAlertController's);
+// nil lets UIKit pick the class for the modal presentation style.
+- (UIPresentationController *)_presentationControllerForPresentedController:(UIViewController *)presented
+                                                       presentingController:(UIViewController *)presenting
+                                                           sourceController:(UIViewController *)source {
+    return nil;
+}
+
+- (UIPresentationController *)presentationController {
+    if (_presentationController == nil) {
+        UIPresentationController *controller =
+            [self _presentationControllerForPresentedController:self presentingController:nil sourceController:nil];
+        if (controller != nil) {
+            _presentationController = [controller retain];
+        } else {
+            Class cls = HKPresentationControllerClass([self modalPresentationStyle]);
+            _presentationController = [[cls alloc] initWithPresentedViewController:self presentingViewController:nil];
+        }
+    }
+    return _presentationController;
+}
+
+- (UISheetPresentationController *)sheetPresentationController {
+    UIPresentationController *controller = [self presentationController];
+    return [controller isKindOfClass:[UISheetPresentationController class]] ? (UISheetPresentationController *)controller : nil;
+}
+
+- (UIPopoverPresentationController *)popoverPresentationController {
+    if ([self modalPresentationStyle] != UIModalPresentationPopover) return nil;
+    UIPresentationController *controller = [self presentationController];
+    return [controller isKindOfClass:[UIPopoverPresentationController class]] ? (UIPopoverPresentationController *)controller : nil;
+}
+
+- (void)_presentationControllerWillDismiss:(UIPresentationController *)presentationController {}
+- (void)_presentationControllerDidDismiss:(UIPresentationController *)presentationController {}
+
+// UIKit's -cancelBeginAppearanceTransition (UIPresentationController.mm transitionDidFinish:
+// for a cancelled transition): the controller goes back where it was, with the callbacks.
+- (void)cancelBeginAppearanceTransition {
+    if (_appearState == HKDisappearing) {
+        [self beginAppearanceTransition:YES animated:_appearanceAnimated];
+        [self endAppearanceTransition];
+    } else if (_appearState == HKAppearing) {
+        [self beginAppearanceTransition:NO animated:_appearanceAnimated];
+        [self endAppearanceTransition];
+    }
+}
+
+- (void)_hk_setPresentedViewController:(UIViewController *)presented presentingViewController:(UIViewController *)presenting {
+    if (presented != nil) {
+        presenting->_presentedViewController = [presented retain];
+        presented->_presentingViewController = presenting;
+    } else if (presenting != nil && presenting->_presentedViewController != nil) {
+        UIViewController *old = presenting->_presentedViewController;
+        presenting->_presentedViewController = nil;
+        old->_presentingViewController = nil;
+        [old autorelease];
+    }
+}
+
+static void HKCheckCompletion(id completion) {
+    if (completion != nil && ![completion isKindOfClass:[HKHandler class]])
         [NSException raise:NSInvalidArgumentException
-                    format:@"HostKit has no blocks: pass nil as the completion"];
+                    format:@"HostKit has no blocks: pass nil or an HKHandler as the completion"];
 }
 
 - (void)presentViewController:(UIViewController *)controller animated:(BOOL)animated completion:(id)completion {
-    HKRejectCompletion(completion);
+    HKCheckCompletion(completion);
     UIViewController *presenter = [self _outermostController];
     if (controller == nil || presenter->_presentedViewController != nil || controller->_presentingViewController != nil) {
         NSLog(@"Warning: attempt to present %@ on %@ which is already presenting", controller, presenter);
         return;
     }
-    UIView *presenterView = [presenter view];
-    UIView *container = [presenterView superview];
-    presenter->_presentedViewController = [controller retain];
-    controller->_presentingViewController = presenter;
-    presenter->_presentingViewSuperview = container;
+    [self _presentViewController:controller withAnimationController:nil completion:completion];
+}
 
-    BOOL visible = presenter->_appearState == HKAppeared;
-    if (visible) {
-        [presenter beginAppearanceTransition:NO animated:animated];
-        [controller beginAppearanceTransition:YES animated:animated];
-    }
-    [[controller view] setFrame:[presenterView frame]];
-    [container addSubview:[controller view]];
-    if (visible) [controller endAppearanceTransition];
-    [presenterView removeFromSuperview];
-    if (visible) [presenter endAppearanceTransition];
+// UIKitCore: UIViewController.mm -_presentViewController:withAnimationController:completion:
+// → -[UIPresentationController _presentWithAnimationController:inWindow:interactionController:animated:handoffData:].
+// UIKit passes the animated flag through private steps not modelled here; HostKit presents animated.
+- (void)_presentViewController:(UIViewController *)controller withAnimationController:(id)animator completion:(id)completion {
+    UIViewController *presenter = [self _outermostController];
+    UIPresentationController *presentation = [controller presentationController];
+    [presentation _setPresentingViewController:presenter];
+    [presentation _hk_setCompletion:completion];
+    [presentation _presentWithAnimationController:animator
+                                         inWindow:[[presenter view] window]
+                            interactionController:nil
+                                         animated:YES
+                                      handoffData:nil];
 }
 
 - (void)dismissViewControllerAnimated:(BOOL)animated completion:(id)completion {
-    HKRejectCompletion(completion);
+    HKCheckCompletion(completion);
     UIViewController *root = [self _outermostController];
     UIViewController *presenter = root->_presentedViewController != nil ? root : root->_presentingViewController;
     if (presenter == nil) return;
     UIViewController *presented = presenter->_presentedViewController;
+    if (presented->_beingDismissed) return;
     [presented->_presentedViewController dismissViewControllerAnimated:NO completion:nil];
-
-    BOOL visible = presented->_appearState == HKAppeared;
-    if (visible) {
-        [presented beginAppearanceTransition:NO animated:animated];
-        [presenter beginAppearanceTransition:YES animated:animated];
-    }
-    UIView *container = presenter->_presentingViewSuperview;
-    [container addSubview:[presenter view]];
-    if (visible) [presenter endAppearanceTransition];
-    [[presented view] removeFromSuperview];
-    if (visible) [presented endAppearanceTransition];
-
-    presenter->_presentedViewController = nil;
-    presenter->_presentingViewSuperview = nil;
-    presented->_presentingViewController = nil;
-    [presented release];
+    // UIKitCore: the presentation controller runs the dismissal; a sheet being dragged
+    // supplies its interaction controller (-_preferredInteractionControllerForTransition:animator:).
+    UIPresentationController *presentation = presented->_presentationController;
+    [presentation _hk_setCompletion:completion];
+    [presentation _dismissWithAnimationController:nil
+                            interactionController:[presentation _preferredInteractionControllerForTransition:NO animator:nil]
+                                         animated:animated
+                                      handoffData:nil];
 }
 
 @end
