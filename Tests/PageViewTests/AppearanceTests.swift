@@ -33,9 +33,22 @@ final class AppearanceTests: PageViewTestCase {
         let list = controller("List")
         showAsRoot(navigation(root: list))
         let modal = controller("Modal")
+        hk_set_modal_presentation_style(modal, HKModalPresentationFullScreen)
         XCTAssertTrue(hk_present(list, modal))
         XCTAssertTrue(hk_dismiss(modal))
-        XCTAssertEqual(events, ["view List", "view Modal", "leave List", "view List", "leave Modal"])
+        XCTAssertEqual(events, ["view List", "view Modal", "leave List", "view List", "leave Modal"],
+                       "full screen: UIKit sends the presenter its callbacks, in its order")
+    }
+
+    func testUI15_aPageSheetLeavesAndGivesBackThePageUnderIt() throws {
+        try start()
+        let list = controller("List")
+        showAsRoot(navigation(root: list))
+        let modal = controller("Modal")
+        XCTAssertTrue(hk_present(list, modal), "the default style: a page sheet")
+        XCTAssertTrue(hk_dismiss(modal))
+        XCTAssertEqual(events, ["view List", "leave List", "view Modal", "leave Modal", "view List"],
+                       "no callbacks for the presenter: its leave when the sheet comes, its view when it goes")
     }
 
     func testPV1_aNavigationStackPresentedModallyCountsItsScreensNotItself() throws {
@@ -44,6 +57,7 @@ final class AppearanceTests: PageViewTestCase {
         showAsRoot(home)
         let checkout = controller("Checkout")
         let flow = navigation(root: checkout)
+        hk_set_modal_presentation_style(flow, HKModalPresentationFullScreen)
         XCTAssertTrue(hk_present(home, flow))
         XCTAssertTrue(hk_push(flow, controller("Payment")))
         XCTAssertEqual(events, ["view Home", "view Checkout", "leave Home", "leave Checkout", "view Payment"])

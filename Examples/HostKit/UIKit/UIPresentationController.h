@@ -1,4 +1,5 @@
 #import <UIKit/UIView.h>
+#import <UIKit/UITransitionView.h>
 #import <UIKit/UIViewController.h>
 
 @class UIPresentationController;
@@ -15,9 +16,8 @@
 - (void)presentationControllerDidAttemptToDismiss:(UIPresentationController *)presentationController;
 @end
 
-// UIKit's container for a presentation: inserted in the window above the presenter's view.
-@interface UITransitionView : UIView
-@end
+// UIKit's container for a presentation is a UITransitionView (UITransitionView.h), inserted
+// in the window above the presenter's view.
 
 // The dimming layer under sheets and popovers; a tap on it is reported to its delegate.
 @interface UIDimmingView : UIView {

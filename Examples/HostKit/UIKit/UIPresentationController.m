@@ -4,9 +4,6 @@
 // layout maths, traits and focus are not modelled; the messages and the order of the
 // transition steps are (see /work/facts/presentations.md).
 
-@implementation UITransitionView
-@end
-
 @interface UIView (HKTransplant)
 - (void)_hk_transplantToSuperview:(UIView *)superview;
 @end
