@@ -43,5 +43,13 @@
 // Part C: list accessories and swipe actions
 
 // Part D: value controls, scrolling, refresh and text input
+#import <UIKit/UIRefreshControl.h>
+#import <UIKit/UIPageControl.h>
+#import <UIKit/UICalendarView.h>
+#import <UIKit/UIDatePicker.h>
+#import <UIKit/UITextInput.h>
+#import <UIKit/UITextInteraction.h>
+#import <UIKit/UITextView.h>
+#import <UIKit/UISearchBar.h>
 
 // Part E: presentations, alerts and page view controllers
