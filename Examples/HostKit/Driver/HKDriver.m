@@ -104,15 +104,14 @@ static CGPoint HKCenter(UIView *view) {
     return CGPointMake(bounds.size.width / 2, bounds.size.height / 2);
 }
 
-// The finger lands on whatever hit testing finds at the view's centre when that is inside
-// the view (a switch's visual element, a segment, a text field's own view), as on iOS;
-// otherwise (something covers the view) on the view itself, as before.
+// The finger lands on what the view's own hit test finds at its centre (a switch's visual
+// element, a segment), as on iOS; the view itself when that is the view or nothing.
 bool hk_tap(HKObject view) {
     UIView *target = OBJ(view);
     if (![target isKindOfClass:[UIView class]]) return false;
-    UIView *hit = HKHitView([target window], [target convertPoint:HKCenter(target) toView:nil]);
-    if (hit != nil && hit != target && [hit isDescendantOfView:target])
-        return HKTouch(hit, [hit convertPoint:HKCenter(target) fromView:target], 1, 0);
+    UIView *inner = [target hitTest:HKCenter(target) withEvent:nil];
+    if (inner != nil && inner != target && [inner isDescendantOfView:target])
+        return HKTouch(inner, [inner convertPoint:HKCenter(target) fromView:target], 1, 0);
     return HKTouch(target, HKCenter(target), 1, 0);
 }
 

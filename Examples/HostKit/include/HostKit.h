@@ -241,7 +241,8 @@ HKObject hk_presented(HKObject controller);
 
 // MARK: Driver: what a user does
 
-// Touch down and up in the middle of the view.
+// Touch down and up in the middle of the view: on the view the view's own hit test finds
+// there (a switch's visual element, a segment), as on iOS; else on the view itself.
 bool hk_tap(HKObject view);
 bool hk_tap_segment(HKObject segmented, long index);
 // Finger down on the thumb, three moves towards the value's position, then up there.
