@@ -73,13 +73,13 @@ long hk_page_control_number_of_pages(HKObject page_control) { return [OBJ(page_c
 long hk_page_control_current_page(HKObject page_control) { return [OBJ(page_control) currentPage]; }
 void hk_page_control_set_current_page(HKObject page_control, long page) { [OBJ(page_control) setCurrentPage:page]; }
 HKObject hk_page_control_tap_recognizer(HKObject page_control) {
-    id provider = [OBJ(page_control) _visualProvider];
+    id provider = [OBJ(page_control) hk_visualProvider];
     return [provider isKindOfClass:[_UIInteractivePageControlVisualProvider class]] ? [provider tapGestureRecognizer] : NULL;
 }
 
 static bool HKTapPageControl(UIPageControl *control, int direction) {
     if (![control isKindOfClass:[UIPageControl class]]) return false;
-    CGRect indicator = [[control _visualProvider] indicatorFrameForPage:[control currentPage]];
+    CGRect indicator = [[control hk_visualProvider] indicatorFrameForPage:[control currentPage]];
     CGRect bounds = [control bounds];
     CGFloat x = direction > 0 ? indicator.origin.x + indicator.size.width + 4 : indicator.origin.x - 4;
     x = MIN(MAX(x, 1), bounds.size.width - 1);
@@ -109,7 +109,7 @@ double hk_date_picker_date(HKObject picker) { return [[OBJ(picker) date] timeInt
 void hk_date_picker_components(HKObject picker, long *year, long *month, long *day, long *hour, long *minute) {
     UIDatePicker *p = OBJ(picker);
     NSUInteger units = NSYearCalendarUnit | NSMonthCalendarUnit | NSDayCalendarUnit | NSHourCalendarUnit | NSMinuteCalendarUnit;
-    NSDateComponents *c = [[[p _data] effectiveCalendar] components:units fromDate:[p date]];
+    NSDateComponents *c = [[[p hk_data] effectiveCalendar] components:units fromDate:[p date]];
     if (year != NULL) *year = [c year];
     if (month != NULL) *month = [c month];
     if (day != NULL) *day = [c day];
@@ -124,22 +124,22 @@ void hk_date_picker_set_preferred_style(HKObject picker, int style) { [OBJ(picke
 int hk_date_picker_style(HKObject picker) { return (int)[OBJ(picker) datePickerStyle]; }
 
 static _UIDatePickerIOSCompactView *HKCompactView(UIDatePicker *picker) {
-    id view = [picker _pickerView];
+    id view = [picker hk_pickerView];
     return [view isKindOfClass:[_UIDatePickerIOSCompactView class]] ? view : nil;
 }
 
 static _UIDatePickerCalendarView *HKCalendarView(UIDatePicker *picker) {
-    id view = [picker _pickerView];
+    id view = [picker hk_pickerView];
     return [view isKindOfClass:[_UIDatePickerCalendarView class]] ? view : nil;
 }
 
 bool hk_date_picker_overlay_is_presented(HKObject picker) {
-    return [[HKCompactView(OBJ(picker)) hk_presentation] isPresented];
+    return [[HKCompactView(OBJ(picker)) hk_presentation] hk_isPresented];
 }
 
 HKObject hk_date_picker_overlay_picker(HKObject picker) {
     _UIDatePickerOverlayPresentation *presentation = [HKCompactView(OBJ(picker)) hk_presentation];
-    return [presentation isPresented] ? [presentation hk_overlayDatePicker] : NULL;
+    return [presentation hk_isPresented] ? [presentation hk_overlayDatePicker] : NULL;
 }
 
 bool hk_date_picker_pick_day(HKObject picker, long day) {
@@ -154,7 +154,7 @@ bool hk_date_picker_pick_day(HKObject picker, long day) {
     }
     _UIDatePickerIOSCompactView *compact = HKCompactView(p);
     if (compact == nil) return false;
-    if (![[compact hk_presentation] isPresented]) {
+    if (![[compact hk_presentation] hk_isPresented]) {
         UIView *label = [compact hk_dateLabel];
         if ([label superview] == nil || !HKTapInView(label, HKCenterOf(label))) return false;
     }
@@ -183,7 +183,7 @@ bool hk_date_picker_pick_time(HKObject picker, long hour, long minute) {
 
 bool hk_date_picker_dismiss_overlay(HKObject picker) {
     _UIDatePickerOverlayPresentation *presentation = [HKCompactView(OBJ(picker)) hk_presentation];
-    if (![presentation isPresented]) return false;
+    if (![presentation hk_isPresented]) return false;
     UIView *backdrop = [presentation hk_backdrop];
     return HKTapInView(backdrop, CGPointMake([backdrop bounds].size.width / 2, 40));
 }
@@ -249,7 +249,7 @@ void hk_refresh_control_end_refreshing(HKObject refresh_control) { [OBJ(refresh_
 
 void hk_text_field_set_delegate(HKObject field, HKObject delegate) { [OBJ(field) setDelegate:OBJ(delegate)]; }
 const char *hk_text_field_placeholder(HKObject field) { return HKCString([OBJ(field) placeholder]); }
-HKObject hk_text_field_placeholder_label(HKObject field) { return [OBJ(field) _placeholderLabel]; }
+HKObject hk_text_field_placeholder_label(HKObject field) { return [OBJ(field) hk_placeholderLabel]; }
 void hk_text_field_set_text(HKObject field, const char *text) { [OBJ(field) setText:HKString(text)]; }
 
 HKObject hk_text_view_new(const char *text) {

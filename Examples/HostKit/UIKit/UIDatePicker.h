@@ -75,8 +75,8 @@ typedef NS_ENUM(NSInteger, UIDatePickerStyle) {
 @end
 
 @interface UIDatePicker (UIKitInternal)
-- (UIView<_UIDatePickerViewComponent> *)_pickerView;
-- (_UIDatePickerDataModel *)_data;
+- (UIView<_UIDatePickerViewComponent> *)hk_pickerView;
+- (_UIDatePickerDataModel *)hk_data;
 - (void)_installPickerView:(UIView<_UIDatePickerViewComponent> *)pickerView updatingSize:(BOOL)updatingSize;
 - (void)_updatePickerViewIfNecessary;
 - (void)_updatePickerDateFromOldDate:(NSDate *)oldDate animated:(BOOL)animated;
@@ -173,7 +173,7 @@ typedef NS_ENUM(NSInteger, UIDatePickerStyle) {
     UIDatePicker *_overlayDatePicker;
     _UIDatePickerIOSCompactView *_compactView; // not retained
 }
-- (BOOL)isPresented;
+- (BOOL)hk_isPresented;
 - (UIDatePicker *)hk_overlayDatePicker;
 - (UIView *)hk_backdrop;
 - (void)hk_setCompactView:(_UIDatePickerIOSCompactView *)view;

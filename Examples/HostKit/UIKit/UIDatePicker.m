@@ -80,8 +80,8 @@ static const NSUInteger HKTimeUnits = NSHourCalendarUnit | NSMinuteCalendarUnit 
     [super dealloc];
 }
 
-- (_UIDatePickerDataModel *)_data { return _data; }
-- (UIView<_UIDatePickerViewComponent> *)_pickerView { return _pickerView; }
+- (_UIDatePickerDataModel *)hk_data { return _data; }
+- (UIView<_UIDatePickerViewComponent> *)hk_pickerView { return _pickerView; }
 
 - (NSDate *)date { return [_data date]; }
 - (void)setDate:(NSDate *)date { [self setDate:date animated:NO]; }
@@ -421,7 +421,7 @@ static void HKLayoutCalendarView(_UIDatePickerCalendarView *self, UICalendarView
 
 // Inferred: the overlay opening begins editing, its dismissal ends it.
 - (void)hk_dateLabelTapped {
-    if ([_presentation isPresented]) return;
+    if ([_presentation hk_isPresented]) return;
     [_presentation hk_presentDatePicker:[self createDatePickerForCompactDateLabel:_dateView] inWindow:[self window]];
     [_datePicker _emitBeginEditing];
 }
@@ -459,12 +459,12 @@ static void HKLayoutCalendarView(_UIDatePickerCalendarView *self, UICalendarView
 }
 
 - (void)hk_setCompactView:(_UIDatePickerIOSCompactView *)view { _compactView = view; }
-- (BOOL)isPresented { return [_backdrop superview] != nil; }
+- (BOOL)hk_isPresented { return [_backdrop superview] != nil; }
 - (UIDatePicker *)hk_overlayDatePicker { return _overlayDatePicker; }
 - (UIView *)hk_backdrop { return _backdrop; }
 
 - (void)hk_presentDatePicker:(UIDatePicker *)picker inWindow:(UIWindow *)window {
-    if (window == nil || [self isPresented]) return;
+    if (window == nil || [self hk_isPresented]) return;
     [_backdrop release];
     [_overlayDatePicker release];
     _overlayDatePicker = [picker retain];
@@ -485,7 +485,7 @@ static void HKLayoutCalendarView(_UIDatePickerCalendarView *self, UICalendarView
 }
 
 - (void)hk_dismiss {
-    if (![self isPresented]) return;
+    if (![self hk_isPresented]) return;
     [self retain];
     [_backdrop removeFromSuperview];
     [_compactView hk_overlayDidDismiss];

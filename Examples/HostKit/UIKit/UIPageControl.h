@@ -29,7 +29,7 @@ typedef NS_ENUM(NSInteger, UIPageControlInteractionState) {
 @end
 
 @interface UIPageControl (UIKitInternal)
-- (_UIPageControlVisualProvider *)_visualProvider;
+- (_UIPageControlVisualProvider *)hk_visualProvider;
 - (void)_updateCurrentPage:(NSInteger)page updateDisplayImmediately:(BOOL)immediately;
 // → sendActionsForControlEvents:ValueChanged (no UIEvent).
 - (void)_emitValueChanged;
@@ -40,7 +40,7 @@ typedef NS_ENUM(NSInteger, UIPageControlInteractionState) {
     NSInteger _displayedPage;
     UIPageControlInteractionState _interactionState;
 }
-- (id)initWithPageControl:(UIPageControl *)pageControl;
+- (id)hk_initWithPageControl:(UIPageControl *)pageControl;
 - (void)prepare;
 - (NSInteger)displayedPage;
 - (UIPageControlInteractionState)interactionState;

@@ -12,7 +12,7 @@ static const CGFloat HKIndicatorPitch = 16;
 
 - (id)initWithFrame:(CGRect)frame {
     if ((self = [super initWithFrame:frame])) {
-        _visualProvider = [[_UIInteractivePageControlVisualProvider alloc] initWithPageControl:self];
+        _visualProvider = [[_UIInteractivePageControlVisualProvider alloc] hk_initWithPageControl:self];
         [_visualProvider prepare];
     }
     return self;
@@ -23,7 +23,7 @@ static const CGFloat HKIndicatorPitch = 16;
     [super dealloc];
 }
 
-- (_UIPageControlVisualProvider *)_visualProvider { return _visualProvider; }
+- (_UIPageControlVisualProvider *)hk_visualProvider { return _visualProvider; }
 - (NSInteger)numberOfPages { return _numberOfPages; }
 - (void)setNumberOfPages:(NSInteger)pages {
     _numberOfPages = MAX(pages, (NSInteger)0);
@@ -52,7 +52,7 @@ static const CGFloat HKIndicatorPitch = 16;
 
 @implementation _UIPageControlVisualProvider
 
-- (id)initWithPageControl:(UIPageControl *)pageControl {
+- (id)hk_initWithPageControl:(UIPageControl *)pageControl {
     if ((self = [super init])) _pageControl = pageControl;
     return self;
 }

@@ -21,8 +21,8 @@
 @end
 
 @interface UISearchTextField (UIKitInternal)
-- (UISearchBar *)_searchBar;
-- (void)_setSearchBar:(UISearchBar *)searchBar;
+- (UISearchBar *)hk_searchBar;
+- (void)hk_setSearchBar:(UISearchBar *)searchBar;
 @end
 
 // The view that holds the search field (UIKit: _UISearchBarSearchContainerView).
@@ -36,8 +36,7 @@
     UISearchTextField *_searchField;
     _UISearchBarSearchContainerView *_searchFieldContainerView;
 }
-- (id)initWithSearchBar:(UISearchBar *)searchBar;
-- (UISearchBar *)searchBar;
+- (id)hk_initWithSearchBar:(UISearchBar *)searchBar;
 - (UISearchTextField *)searchField;
 @end
 

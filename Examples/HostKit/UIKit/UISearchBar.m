@@ -9,8 +9,8 @@ static const CGFloat HKSearchBarHeight = 56;
 
 @implementation UISearchTextField
 
-- (UISearchBar *)_searchBar { return _searchBar; }
-- (void)_setSearchBar:(UISearchBar *)searchBar { _searchBar = searchBar; }
+- (UISearchBar *)hk_searchBar { return _searchBar; }
+- (void)hk_setSearchBar:(UISearchBar *)searchBar { _searchBar = searchBar; }
 
 // The keyboard's search key does not dismiss it (apps resign in searchBarSearchButtonClicked:).
 - (BOOL)_shouldResignOnEditingDidEndOnExit { return NO; }
@@ -22,13 +22,13 @@ static const CGFloat HKSearchBarHeight = 56;
 
 @implementation _UISearchBarVisualProviderIOS
 
-- (id)initWithSearchBar:(UISearchBar *)searchBar {
+- (id)hk_initWithSearchBar:(UISearchBar *)searchBar {
     if ((self = [super init])) {
         _searchBar = searchBar;
         CGRect bounds = [searchBar bounds];
         _searchFieldContainerView = [[_UISearchBarSearchContainerView alloc] initWithFrame:bounds];
         _searchField = [[UISearchTextField alloc] initWithFrame:CGRectMake(8, 10, bounds.size.width - 16, 36)];
-        [_searchField _setSearchBar:searchBar];
+        [_searchField hk_setSearchBar:searchBar];
         [_searchField setDelegate:searchBar];
         [_searchField setReturnKeyType:UIReturnKeySearch];
         [_searchField addTarget:searchBar action:@selector(_searchFieldBeginEditing) forControlEvents:UIControlEventEditingDidBegin];
@@ -44,13 +44,12 @@ static const CGFloat HKSearchBarHeight = 56;
 
 - (void)dealloc {
     [_searchField setDelegate:nil];
-    [_searchField _setSearchBar:nil];
+    [_searchField hk_setSearchBar:nil];
     [_searchField release];
     [_searchFieldContainerView release];
     [super dealloc];
 }
 
-- (UISearchBar *)searchBar { return _searchBar; }
 - (UISearchTextField *)searchField { return _searchField; }
 
 @end
@@ -60,7 +59,7 @@ static const CGFloat HKSearchBarHeight = 56;
 - (id)initWithFrame:(CGRect)frame {
     if (frame.size.height <= 0) frame.size.height = HKSearchBarHeight;
     if (frame.size.width <= 0) frame.size.width = 320;
-    if ((self = [super initWithFrame:frame])) _visualProvider = [[_UISearchBarVisualProviderIOS alloc] initWithSearchBar:self];
+    if ((self = [super initWithFrame:frame])) _visualProvider = [[_UISearchBarVisualProviderIOS alloc] hk_initWithSearchBar:self];
     return self;
 }
 

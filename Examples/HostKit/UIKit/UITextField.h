@@ -78,5 +78,5 @@ typedef NS_ENUM(NSInteger, UITextFieldDidEndEditingReason) {
 - (BOOL)keyboardInputShouldDelete:(id)input;
 // DEVIATION: UIKit passes its UIFieldEditor; HostKit has no field editor and passes nil.
 - (void)fieldEditorDidChange:(id)fieldEditor;
-- (UITextFieldLabel *)_placeholderLabel;
+- (UITextFieldLabel *)hk_placeholderLabel;
 @end

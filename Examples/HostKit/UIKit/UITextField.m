@@ -38,10 +38,10 @@ NSString *const UITextFieldTextDidChangeNotification = @"UITextFieldTextDidChang
 }
 
 - (UITextInteractionAssistant *)interactionAssistant { return _interactionAssistant; }
-- (UITextFieldLabel *)_placeholderLabel { return _placeholderLabel; }
+- (UITextFieldLabel *)hk_placeholderLabel { return _placeholderLabel; }
 
 static void HKUpdatePlaceholder(UITextField *self) {
-    UITextFieldLabel *label = [self _placeholderLabel];
+    UITextFieldLabel *label = [self hk_placeholderLabel];
     [label setText:[self placeholder]];
     [label setHidden:[self hasText]];
 }

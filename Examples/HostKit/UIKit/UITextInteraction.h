@@ -109,7 +109,6 @@ extern NSString *const UITextInteractionNameSingleTap;
 
 @interface UITextInteraction (UIKitInternal)
 - (UITextInteraction *)root;
-- (NSArray *)children;
 - (id)_textInput;
 - (UITextInteractionAssistant *)assistantDelegate;
 - (void)setAssistantDelegate:(UITextInteractionAssistant *)assistant;
@@ -135,7 +134,7 @@ extern NSString *const UITextInteractionNameSingleTap;
 }
 - (id)initWithView:(UIView *)view;
 - (UIView *)view;
-- (UITextInteraction *)interactions;
+- (UITextInteraction *)hk_interactions;
 - (void)setGestureRecognizers;
 - (void)clearGestureRecognizers:(BOOL)animated;
 - (void)setFirstResponderIfNecessary;

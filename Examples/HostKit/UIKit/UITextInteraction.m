@@ -226,7 +226,6 @@ static void HKAddChildInteraction(UITextInteraction *parent, UITextInteraction *
 - (UITextInteractionMode)textInteractionMode { return [self root]->_textInteractionMode; }
 - (UIView *)view { return _view; }
 - (UITextInteraction *)root { return _parent != nil ? [_parent root] : self; }
-- (NSArray *)children { return _children; }
 - (id)textInput { return [self root]->_textInput; }
 - (void)setTextInput:(id)textInput { [self root]->_textInput = textInput; }
 - (id)_textInput { return [self textInput]; }
@@ -316,7 +315,7 @@ static void HKAddChildInteraction(UITextInteraction *parent, UITextInteraction *
 }
 
 - (UIView *)view { return _view; }
-- (UITextInteraction *)interactions { return _interactions; }
+- (UITextInteraction *)hk_interactions { return _interactions; }
 
 // DEVIATION: UIKit adds the root interaction with -[UIView addInteraction:] (HostKit's
 // UIView has no interactions); the interaction's willMoveToView:/didMoveToView: are sent
