@@ -88,7 +88,8 @@ bool hk_drag_slider(HKObject slider, double to_value) {
     return HKTouchPath(control, CGPointMake(from, y), 1, 0, moves, 4, NULL, 0);
 }
 
-static void HKStepperTick(UIView *stepper) { [(UIStepper *)stepper _autorepeat]; }
+// The stepper's repeat timer fires (UIKit: an NSTimer of its visual element).
+static void HKStepperTick(UIView *stepper) { [[(UIStepper *)stepper visualElement] hk_fireRepeatTimer]; }
 
 bool hk_press_stepper(HKObject stepper, bool plus, int ticks) {
     UIStepper *control = OBJ(stepper);
@@ -103,33 +104,30 @@ static CGPoint HKCenter(UIView *view) {
     return CGPointMake(bounds.size.width / 2, bounds.size.height / 2);
 }
 
+// The finger lands on what the view's own hit test finds at its centre (a switch's visual
+// element, a segment), as on iOS; the view itself when that is the view or nothing.
 bool hk_tap(HKObject view) {
-    return HKTouch(OBJ(view), HKCenter(OBJ(view)), 1, 0);
+    UIView *target = OBJ(view);
+    if (![target isKindOfClass:[UIView class]]) return false;
+    UIView *inner = [target hitTest:HKCenter(target) withEvent:nil];
+    if (inner != nil && inner != target && [inner isDescendantOfView:target])
+        return HKTouch(inner, [inner convertPoint:HKCenter(target) fromView:target], 1, 0);
+    return HKTouch(target, HKCenter(target), 1, 0);
 }
 
 bool hk_tap_segment(HKObject segmented, long index) {
     UISegmentedControl *control = OBJ(segmented);
     if (![control isKindOfClass:[UISegmentedControl class]]) return false;
     if (index < 0 || index >= (long)[control numberOfSegments]) return false;
-    return HKTouch(control, [control _centerOfSegmentAtIndex:index], 1, 0);
+    // The finger lands on the segment's view (UISegment), as on iOS.
+    UISegment *segment = [control _segmentAtIndex:(int)index];
+    CGRect frame = [segment frame];
+    return HKTouch(segment, CGPointMake(frame.size.width / 2, frame.size.height / 2), 1, 0);
 }
 
-bool hk_type_text(HKObject field, const char *text) {
-    UITextField *textField = OBJ(field);
-    if (![textField isKindOfClass:[UITextField class]] || text == NULL) return false;
-    if (![textField isFirstResponder] && !hk_tap(textField)) return false;
-    if (![textField isFirstResponder]) return false;
-    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
-    NSString *string = [NSString stringWithUTF8String:text];
-    NSUInteger i = 0;
-    while (i < [string length]) {
-        NSRange character = [string rangeOfComposedCharacterSequenceAtIndex:i];
-        [textField insertText:[string substringWithRange:character]];
-        i = NSMaxRange(character);
-    }
-    [pool drain];
-    return true;
-}
+// A text field (or any text input, see hk_type): tapped through its text interaction's
+// recognizer when not being edited, then typed into key by key as the keyboard does.
+bool hk_type_text(HKObject field, const char *text) { return hk_type(field, text); }
 
 bool hk_recognize_gesture(HKObject recognizer) {
     UIGestureRecognizer *gesture = OBJ(recognizer);
@@ -164,17 +162,10 @@ bool hk_select_item(HKObject collection, long section, long item) {
     return cell != nil && hk_tap(cell);
 }
 
-bool hk_drag(HKObject scroll_view) {
-    UIScrollView *scrollView = OBJ(scroll_view);
-    if (![scrollView isKindOfClass:[UIScrollView class]] || ![scrollView _isInteractive]) return false;
-    [scrollView _scrollViewWillBeginDragging];
-    for (int step = 1; step <= 3; step++) {
-        CGPoint offset = [scrollView contentOffset];
-        [scrollView setContentOffset:CGPointMake(offset.x, offset.y + 20)];
-    }
-    [scrollView _scrollViewDidEndDraggingWithDeceleration:NO];
-    return true;
-}
+// A real finger: the scroll view's UIScrollViewPanGestureRecognizer drives handlePan: →
+// _scrollViewWillBeginDragging …  _endPanNormal: → _scrollViewDidEndDraggingWithDeceleration:.
+// Three 20 point moves up, a rest (no deceleration), then the finger lifts.
+bool hk_drag(HKObject scroll_view) { return hk_scroll_pan(scroll_view, 60, 3, false); }
 
 bool hk_tap_alert_button(HKObject alert, long index) {
     UIAlertView *alertView = OBJ(alert);

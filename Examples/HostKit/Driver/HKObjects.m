@@ -174,7 +174,12 @@ void hk_gesture_set_cancels_touches_in_view(HKObject recognizer, bool cancels) {
 HKObject hk_list_data_source_new(void) { return [[HKListDataSource alloc] init]; }
 void hk_list_data_source_add(HKObject data_source, const char *title) { [OBJ(data_source) addTitle:HKString(title)]; }
 
-HKObject hk_scroll_view_new(void) { return [[UIScrollView alloc] initWithFrame:CGRectMake(0, 0, 320, 400)]; }
+// Content taller than the view, as an app sets it, so that a finger can scroll it.
+HKObject hk_scroll_view_new(void) {
+    UIScrollView *scrollView = [[UIScrollView alloc] initWithFrame:CGRectMake(0, 0, 320, 400)];
+    [scrollView setContentSize:CGSizeMake(320, 1200)];
+    return scrollView;
+}
 void hk_scroll_view_set_delegate(HKObject scroll_view, HKObject delegate) { [OBJ(scroll_view) setDelegate:OBJ(delegate)]; }
 
 HKObject hk_table_new(void) {

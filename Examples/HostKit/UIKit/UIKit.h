@@ -80,6 +80,14 @@
 #import <UIKit/UISwipeActionStandardButton.h>
 
 // Part D: value controls, scrolling, refresh and text input
+#import <UIKit/UIRefreshControl.h>
+#import <UIKit/UIPageControl.h>
+#import <UIKit/UICalendarView.h>
+#import <UIKit/UIDatePicker.h>
+#import <UIKit/UITextInput.h>
+#import <UIKit/UITextInteraction.h>
+#import <UIKit/UITextView.h>
+#import <UIKit/UISearchBar.h>
 
 // Part E: presentations, alerts and page view controllers
 #import <UIKit/UIPresentationController.h>

@@ -26,6 +26,15 @@
 
 - (void)touchesEnded:(NSSet *)touches withEvent:(UIEvent *)event {
     UIGestureRecognizerState state = [self state];
+    // UIKit's timer fires minimumPressDuration after touch down: a finger that stayed
+    // down at least that long was recognised before it lifted (Began, then Ended), even
+    // when no touch update came in between (UISwitch's 0.01 s press, for one).
+    if (state == UIGestureRecognizerStatePossible
+        && [[touches anyObject] timestamp] - _touchDownTime >= _minimumPressDuration) {
+        [self setState:UIGestureRecognizerStateBegan];
+        [self _updateGestureForActiveEvents];
+        state = [self state];
+    }
     if (state == UIGestureRecognizerStateBegan || state == UIGestureRecognizerStateChanged)
         [self setState:UIGestureRecognizerStateEnded];
     else

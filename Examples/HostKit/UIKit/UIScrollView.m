@@ -1,6 +1,35 @@
 #import <UIKit/UIKit.h>
+#import <UIKit/UIRefreshControl.h>
+#include <math.h>
+
+// UIKit's normal deceleration: the content travels about half a second's worth of the
+// release velocity (UIScrollViewDecelerationRateNormal, 0.998 per millisecond).
+static const CGFloat HKDecelerationProjection = 0.499;
+// Below this release speed (points per second) the content stops where the finger left it.
+static const CGFloat HKMinimumDecelerationSpeed = 50;
 
 @implementation UIScrollView
+
+- (id)initWithFrame:(CGRect)frame {
+    if ((self = [super initWithFrame:frame])) {
+        _scrollEnabled = YES;
+        _bounces = YES;
+        // UITableView turns vertical bouncing on in its initializer (UIKit: a table can
+        // always be pulled). HostKit sets it here, so that UITableView.m stays untouched.
+        _alwaysBounceVertical = [self isKindOfClass:NSClassFromString(@"UITableView")];
+        // UIKit: the scroll view's own pan recognizer, target the scroll view, action
+        // handlePan: (UIScrollView.mm; crash logs show -[UIScrollView handlePan:]).
+        _pan = [[UIScrollViewPanGestureRecognizer alloc] initWithTarget:self action:@selector(handlePan:)];
+        [self addGestureRecognizer:_pan];
+    }
+    return self;
+}
+
+- (void)dealloc {
+    [_pan release];
+    [_refreshControl release];
+    [super dealloc];
+}
 
 - (id)delegate { return _delegate; }
 
@@ -11,30 +40,253 @@
     _scrollViewFlags.didEndDragging =
         [delegate respondsToSelector:@selector(scrollViewDidEndDragging:willDecelerate:)];
     _scrollViewFlags.didEndDecelerating = [delegate respondsToSelector:@selector(scrollViewDidEndDecelerating:)];
+    _scrollViewFlags.willEndDragging =
+        [delegate respondsToSelector:@selector(scrollViewWillEndDragging:withVelocity:targetContentOffset:)];
+    _scrollViewFlags.willBeginDecelerating =
+        [delegate respondsToSelector:@selector(scrollViewWillBeginDecelerating:)];
 }
 
 - (CGPoint)contentOffset { return _contentOffset; }
 
+// UIKit: setContentOffset: → setBounds: → _notifyDidScroll when the origin moved. The
+// refresh control follows the offset (UIKit: -[UIRefreshControl _update]; that it runs
+// before the delegate's scrollViewDidScroll: is HostKit's choice, not verified).
 - (void)setContentOffset:(CGPoint)offset {
+    if (offset.x == _contentOffset.x && offset.y == _contentOffset.y) return;
     _contentOffset = offset;
+    [_refreshControl _update];
+    [self _notifyDidScroll];
+}
+
+// DEVIATION: no animation; the offset is set at once.
+- (void)setContentOffset:(CGPoint)offset animated:(BOOL)animated { [self setContentOffset:offset]; }
+
+- (void)_notifyDidScroll {
     if (_scrollViewFlags.didScroll) [_delegate scrollViewDidScroll:self];
 }
 
-- (void)setContentOffset:(CGPoint)offset animated:(BOOL)animated { [self setContentOffset:offset]; }
-
 - (CGSize)contentSize { return _contentSize; }
 - (void)setContentSize:(CGSize)size { _contentSize = size; }
+- (UIEdgeInsets)contentInset { return _contentInset; }
+- (void)setContentInset:(UIEdgeInsets)inset { _contentInset = inset; }
+
+- (UIEdgeInsets)adjustedContentInset {
+    UIEdgeInsets inset = _contentInset;
+    inset.top += _refreshInset;
+    return inset;
+}
+
+- (BOOL)isScrollEnabled { return _scrollEnabled; }
+- (void)setScrollEnabled:(BOOL)enabled {
+    _scrollEnabled = enabled;
+    [_pan setEnabled:enabled];
+}
+- (BOOL)bounces { return _bounces; }
+- (void)setBounces:(BOOL)bounces { _bounces = bounces; }
+- (BOOL)alwaysBounceVertical { return _alwaysBounceVertical; }
+- (void)setAlwaysBounceVertical:(BOOL)bounce { _alwaysBounceVertical = bounce; }
+- (BOOL)alwaysBounceHorizontal { return _alwaysBounceHorizontal; }
+- (void)setAlwaysBounceHorizontal:(BOOL)bounce { _alwaysBounceHorizontal = bounce; }
+- (BOOL)isTracking { return _tracking; }
 - (BOOL)isDragging { return _dragging; }
+- (BOOL)isDecelerating { return _decelerating; }
+- (void)_hk_setTracking:(BOOL)tracking { _tracking = tracking; }
+
+- (UIPanGestureRecognizer *)panGestureRecognizer { return _pan; }
+
+- (BOOL)_canScrollX {
+    if (!_scrollEnabled) return NO;
+    UIEdgeInsets inset = [self adjustedContentInset];
+    return _contentSize.width + inset.left + inset.right > [self bounds].size.width
+        || (_bounces && _alwaysBounceHorizontal);
+}
+
+- (BOOL)_canScrollY {
+    if (!_scrollEnabled) return NO;
+    UIEdgeInsets inset = [self adjustedContentInset];
+    return _contentSize.height + inset.top + inset.bottom > [self bounds].size.height
+        || (_bounces && _alwaysBounceVertical);
+}
+
+static CGPoint HKMinimumOffset(UIScrollView *self) {
+    UIEdgeInsets inset = [self adjustedContentInset];
+    return CGPointMake(0 - inset.left, 0 - inset.top); // 0 - 0 is +0, not -0
+}
+
+static CGPoint HKMaximumOffset(UIScrollView *self) {
+    UIEdgeInsets inset = [self adjustedContentInset];
+    CGPoint minimum = HKMinimumOffset(self);
+    CGRect bounds = [self bounds];
+    return CGPointMake(MAX(minimum.x, [self contentSize].width + inset.right - bounds.size.width),
+                       MAX(minimum.y, [self contentSize].height + inset.bottom - bounds.size.height));
+}
+
+static CGPoint HKClampedOffset(UIScrollView *self, CGPoint offset) {
+    CGPoint minimum = HKMinimumOffset(self), maximum = HKMaximumOffset(self);
+    return CGPointMake(MIN(MAX(offset.x, minimum.x), maximum.x), MIN(MAX(offset.y, minimum.y), maximum.y));
+}
+
+static BOOL HKIsOutsideContent(UIScrollView *self) {
+    CGPoint offset = [self contentOffset], clamped = HKClampedOffset(self, offset);
+    return clamped.x != offset.x || clamped.y != offset.y;
+}
+
+// Springing back from past an edge (a deceleration outside the content).
+- (BOOL)_isBouncing { return _decelerating && HKIsOutsideContent(self); }
+
+// MARK: The pan (UIScrollView.mm; crash log: handlePan: → _endPanNormal: →
+// _scrollViewWillEndDraggingWithDeceleration: → _performScrollViewWillEndDraggingInvocations…)
+
+- (void)handlePan:(UIPanGestureRecognizer *)recognizer {
+    switch ([recognizer state]) {
+    case UIGestureRecognizerStateBegan:
+    case UIGestureRecognizerStateChanged: [self _updatePanGesture]; break;
+    case UIGestureRecognizerStateEnded: [self _endPanNormal:YES]; break;
+    case UIGestureRecognizerStateCancelled: [self _endPanNormal:NO]; break;
+    default: break;
+    }
+}
+
+// The content follows the finger. DEVIATION: 1:1 also past the edges (UIKit rubber-bands
+// there, moving the content less than the finger); only offsets, not messages, differ.
+- (void)_updatePanGesture {
+    if (!_dragging) {
+        _panStartOffset = _contentOffset;
+        [self _scrollViewWillBeginDragging];
+    }
+    CGPoint translation = [_pan translationInView:self];
+    CGPoint offset = _panStartOffset;
+    if ([self _canScrollX]) offset.x -= translation.x;
+    if ([self _canScrollY]) offset.y -= translation.y;
+    if (!_bounces) offset = HKClampedOffset(self, offset);
+    [self setContentOffset:offset];
+}
 
 - (void)_scrollViewWillBeginDragging {
     _dragging = YES;
     if (_scrollViewFlags.willBeginDragging) [_delegate scrollViewWillBeginDragging:self];
 }
 
+- (void)_endPanNormal:(BOOL)normal {
+    [self retain];
+    CGPoint velocity = [_pan velocityInView:self]; // of the finger, points per second
+    CGPoint contentVelocity = CGPointMake([self _canScrollX] && velocity.x != 0 ? -velocity.x : 0,
+                                          [self _canScrollY] && velocity.y != 0 ? -velocity.y : 0);
+    BOOL moving = normal && (fabs(contentVelocity.x) >= HKMinimumDecelerationSpeed
+                             || fabs(contentVelocity.y) >= HKMinimumDecelerationSpeed);
+    CGPoint unclamped = _contentOffset;
+    if (moving) {
+        unclamped.x += contentVelocity.x * HKDecelerationProjection;
+        unclamped.y += contentVelocity.y * HKDecelerationProjection;
+    }
+    CGPoint target = HKClampedOffset(self, unclamped);
+    // Released while pulled past an edge: the bounce back counts as deceleration in UIKit.
+    BOOL decelerate = moving || HKIsOutsideContent(self);
+    _hkDecelerationTarget = target;
+    _hkVelocity = CGPointMake(contentVelocity.x / 1000, contentVelocity.y / 1000);
+    _hkUnclampedTarget = unclamped;
+    decelerate = [self _scrollViewWillEndDraggingWithDeceleration:decelerate];
+    [self _scrollViewDidEndDraggingWithDeceleration:decelerate];
+    _tracking = NO;
+    if (decelerate) {
+        // DEVIATION: no animation timer; the deceleration runs to its end at once:
+        // scrollViewWillBeginDecelerating:, the offset moves, then
+        // _scrollViewDidEndDecelerating → scrollViewDidEndDecelerating:.
+        _decelerating = YES;
+        if (_scrollViewFlags.willBeginDecelerating) [_delegate scrollViewWillBeginDecelerating:self];
+        [self setContentOffset:HKClampedOffset(self, _hkDecelerationTarget)];
+        [self _scrollViewDidEndDecelerating];
+    }
+    [self release];
+}
+
+// Asks the delegate for the target offset; YES when the content will still move after the finger.
+- (BOOL)_scrollViewWillEndDraggingWithDeceleration:(BOOL)decelerate {
+    CGPoint target = _hkDecelerationTarget;
+    [self _performScrollViewWillEndDraggingInvocationsWithVelocity:_hkVelocity
+                                               targetContentOffset:&target
+                                           unclampedOriginalTarget:_hkUnclampedTarget];
+    _hkDecelerationTarget = target;
+    if (target.x != _contentOffset.x || target.y != _contentOffset.y) return YES;
+    return decelerate && HKIsOutsideContent(self);
+}
+
+- (void)_performScrollViewWillEndDraggingInvocationsWithVelocity:(CGPoint)velocity
+                                             targetContentOffset:(CGPoint *)targetContentOffset
+                                         unclampedOriginalTarget:(CGPoint)unclampedOriginalTarget {
+    if (_scrollViewFlags.willEndDragging)
+        [_delegate scrollViewWillEndDragging:self withVelocity:velocity targetContentOffset:targetContentOffset];
+}
+
 - (void)_scrollViewDidEndDraggingWithDeceleration:(BOOL)decelerate {
     _dragging = NO;
+    [self _scrollViewDidEndDraggingForDelegateWithDeceleration:decelerate];
+}
+
+- (void)_scrollViewDidEndDraggingForDelegateWithDeceleration:(BOOL)decelerate {
     if (_scrollViewFlags.didEndDragging) [_delegate scrollViewDidEndDragging:self willDecelerate:decelerate];
-    if (decelerate && _scrollViewFlags.didEndDecelerating) [_delegate scrollViewDidEndDecelerating:self];
+}
+
+- (void)_scrollViewDidEndDecelerating {
+    _decelerating = NO;
+    [self _scrollViewDidEndDeceleratingForDelegate];
+}
+
+- (void)_scrollViewDidEndDeceleratingForDelegate {
+    if (_scrollViewFlags.didEndDecelerating) [_delegate scrollViewDidEndDecelerating:self];
+}
+
+// MARK: Refresh control (UIScrollView.mm: _setRefreshControl:, _addRefreshInset:, _removeRefreshInset:)
+
+- (UIRefreshControl *)refreshControl { return [self _refreshControl]; }
+- (void)setRefreshControl:(UIRefreshControl *)refreshControl { [self _setRefreshControl:refreshControl]; }
+- (UIRefreshControl *)_refreshControl { return _refreshControl; }
+
+- (void)_setRefreshControl:(UIRefreshControl *)refreshControl {
+    if (refreshControl == _refreshControl) return;
+    UIRefreshControl *old = _refreshControl;
+    _refreshControl = [refreshControl retain];
+    [old removeFromSuperview];
+    [old release];
+    if (refreshControl != nil) [self addSubview:refreshControl];
+}
+
+- (void)_addRefreshInset:(CGFloat)inset { _refreshInset += inset; }
+- (void)_removeRefreshInset:(CGFloat)inset { _refreshInset = MAX(_refreshInset - inset, 0); }
+
+@end
+
+@implementation UIScrollViewPanGestureRecognizer
+
+- (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event {
+    [super touchesBegan:touches withEvent:event];
+    [(UIScrollView *)[self view] _hk_setTracking:YES];
+}
+
+// UIKit asks the scroll view whether the pan may begin in the direction the finger went
+// (_panGestureRecognizer:shouldTryToBeginVerticallyWithEvent:); a view that cannot scroll
+// lets the pan fail.
+- (void)touchesMoved:(NSSet *)touches withEvent:(UIEvent *)event {
+    UIGestureRecognizerState before = [self state];
+    [super touchesMoved:touches withEvent:event];
+    UIScrollView *scrollView = (UIScrollView *)[self view];
+    if (before == UIGestureRecognizerStatePossible && [self state] == UIGestureRecognizerStateBegan
+        && ![scrollView _canScrollX] && ![scrollView _canScrollY])
+        [self setState:UIGestureRecognizerStateFailed];
+}
+
+// A finger that lifts without a pan (a tap) ends the tracking here; a pan's end is the
+// scroll view's (_endPanNormal:).
+- (void)touchesEnded:(NSSet *)touches withEvent:(UIEvent *)event {
+    UIGestureRecognizerState before = [self state];
+    [super touchesEnded:touches withEvent:event];
+    if (before != UIGestureRecognizerStateBegan && before != UIGestureRecognizerStateChanged)
+        [(UIScrollView *)[self view] _hk_setTracking:NO];
+}
+
+- (void)touchesCancelled:(NSSet *)touches withEvent:(UIEvent *)event {
+    [super touchesCancelled:touches withEvent:event];
+    [(UIScrollView *)[self view] _hk_setTracking:NO];
 }
 
 @end

@@ -1,84 +1,282 @@
+// UIKitCore: UISegmentedControl.mm. The control overrides the touch methods without
+// calling UIControl's, so a segmented control sends no TouchDown/TouchUpInside; a change
+// of selection made by a finger goes out as ValueChanged through
+// sendActionsForControlEvents:, with no UIEvent.
 #import <UIKit/UIKit.h>
 
 // UIKit sizes an unsized segmented control to its segments; so does HostKit, so that a
 // touch location can name a segment.
 static const CGFloat HKSegmentWidth = 80;
 static const CGFloat HKSegmentHeight = 32;
+// UIKit's style provider's mostlyInsideMargin (value not in the decompilation).
+static const CGFloat HKMostlyInsideMargin = 20;
+
+@implementation UISegment
+
+- (id)initWithFrame:(CGRect)frame {
+    if ((self = [super initWithFrame:frame])) _enabled = YES;
+    return self;
+}
+
+- (void)dealloc {
+    [_title release];
+    [super dealloc];
+}
+
+- (NSString *)title { return _title; }
+- (void)setTitle:(NSString *)title {
+    NSString *copy = [title copy];
+    [_title release];
+    _title = copy;
+}
+- (BOOL)isSelected { return _selected; }
+- (void)setSelected:(BOOL)selected { _selected = selected; }
+- (BOOL)isHighlighted { return _highlighted; }
+- (void)setHighlighted:(BOOL)highlighted { _highlighted = highlighted; }
+- (BOOL)isEnabled { return _enabled; }
+// UIKit: a disabled segment stops taking touches (-_tapSegmentAtPoint: checks it).
+- (void)setEnabled:(BOOL)enabled {
+    _enabled = enabled;
+    [self setUserInteractionEnabled:enabled];
+}
+
+@end
 
 @implementation UISegmentedControl
 
++ (BOOL)automaticallyNotifiesObserversForKey:(NSString *)key {
+    if ([key isEqualToString:@"selectedSegmentIndex"]) return NO;
+    return [super automaticallyNotifiesObserversForKey:key];
+}
+
 - (id)initWithFrame:(CGRect)frame {
     if ((self = [super initWithFrame:frame])) {
-        _titles = [[NSMutableArray alloc] init];
-        _selectedSegmentIndex = UISegmentedControlNoSegment;
+        _segments = [[NSMutableArray alloc] init];
+        _selectedSegment = UISegmentedControlNoSegment;
+        _highlightedSegment = UISegmentedControlNoSegment;
     }
     return self;
 }
 
 - (id)initWithItems:(NSArray *)items {
-    CGRect frame = CGRectMake(0, 0, HKSegmentWidth * [items count], HKSegmentHeight);
-    if ((self = [self initWithFrame:frame])) [_titles addObjectsFromArray:items];
+    if ((self = [self initWithFrame:CGRectMake(0, 0, HKSegmentWidth * [items count], HKSegmentHeight)])) {
+        for (NSString *title in items) [self insertSegmentWithTitle:title atIndex:[_segments count] animated:NO];
+    }
     return self;
 }
 
 - (void)dealloc {
-    [_titles release];
+    [_segments release];
     [super dealloc];
 }
 
-- (NSUInteger)numberOfSegments { return [_titles count]; }
-
-- (NSString *)titleForSegmentAtIndex:(NSUInteger)segment {
-    return segment < [_titles count] ? [_titles objectAtIndex:segment] : nil;
+static void HKLayoutSegments(UISegmentedControl *self, NSArray *segments) {
+    NSUInteger count = [segments count];
+    CGRect bounds = [self bounds];
+    CGFloat width = count > 0 ? bounds.size.width / count : 0;
+    for (NSUInteger i = 0; i < count; i++)
+        [[segments objectAtIndex:i] setFrame:CGRectMake(width * i, 0, width, bounds.size.height)];
 }
 
+- (void)setFrame:(CGRect)frame {
+    [super setFrame:frame];
+    HKLayoutSegments(self, _segments);
+}
+
+- (NSUInteger)numberOfSegments { return [_segments count]; }
+
+- (UISegment *)_segmentAtIndex:(int)index {
+    return index >= 0 && (NSUInteger)index < [_segments count] ? [_segments objectAtIndex:index] : nil;
+}
+
+- (NSString *)titleForSegmentAtIndex:(NSUInteger)segment { return [[self _segmentAtIndex:(int)segment] title]; }
+
 - (void)setTitle:(NSString *)title forSegmentAtIndex:(NSUInteger)segment {
-    if (segment < [_titles count] && title != nil) [_titles replaceObjectAtIndex:segment withObject:title];
+    if (title != nil) [[self _segmentAtIndex:(int)segment] setTitle:title];
 }
 
 - (void)insertSegmentWithTitle:(NSString *)title atIndex:(NSUInteger)segment animated:(BOOL)animated {
     if (title == nil) return;
-    [_titles insertObject:title atIndex:MIN(segment, [_titles count])];
-    if (_frame.size.width < HKSegmentWidth * [_titles count]) {
-        _frame.size.width = HKSegmentWidth * [_titles count];
-        _frame.size.height = HKSegmentHeight;
+    UISegment *view = [[UISegment alloc] initWithFrame:CGRectZero];
+    [view setTitle:title];
+    NSUInteger index = MIN(segment, [_segments count]);
+    [_segments insertObject:view atIndex:index];
+    if (_selectedSegment != UISegmentedControlNoSegment && (NSUInteger)_selectedSegment >= index) _selectedSegment++;
+    [self addSubview:view];
+    [view release];
+    CGRect frame = [self frame];
+    if (frame.size.width < HKSegmentWidth * [_segments count]) {
+        frame.size.width = HKSegmentWidth * [_segments count];
+        frame.size.height = HKSegmentHeight;
     }
+    [self setFrame:frame];
+}
+
+- (void)removeSegmentAtIndex:(NSUInteger)segment animated:(BOOL)animated {
+    UISegment *view = [self _segmentAtIndex:(int)segment];
+    if (view == nil) return;
+    [view removeFromSuperview];
+    [_segments removeObjectAtIndex:segment];
+    if (_selectedSegment == (NSInteger)segment) _selectedSegment = UISegmentedControlNoSegment;
+    else if (_selectedSegment > (NSInteger)segment) _selectedSegment--;
+    HKLayoutSegments(self, _segments);
 }
 
 - (void)removeAllSegments {
-    [_titles removeAllObjects];
-    _selectedSegmentIndex = UISegmentedControlNoSegment;
+    for (UISegment *view in _segments) [view removeFromSuperview];
+    [_segments removeAllObjects];
+    _selectedSegment = UISegmentedControlNoSegment;
+    _highlightedSegment = UISegmentedControlNoSegment;
 }
 
-- (NSInteger)selectedSegmentIndex { return _selectedSegmentIndex; }
+- (void)setEnabled:(BOOL)enabled forSegmentAtIndex:(NSUInteger)segment {
+    [[self _segmentAtIndex:(int)segment] setEnabled:enabled];
+    if (!enabled && _selectedSegment == (NSInteger)segment) [self setSelectedSegmentIndex:UISegmentedControlNoSegment];
+}
+
+- (BOOL)isEnabledForSegmentAtIndex:(NSUInteger)segment { return [[self _segmentAtIndex:(int)segment] isEnabled]; }
+
+- (NSInteger)selectedSegmentIndex { return _selectedSegment; }
+
+// From code: the same path with notify NO, so no action.
 - (void)setSelectedSegmentIndex:(NSInteger)index {
-    if (index >= UISegmentedControlNoSegment && index < (NSInteger)[_titles count]) _selectedSegmentIndex = index;
+    if (index == UISegmentedControlNoSegment) [self _clearSelectedSegment];
+    else [self _setSelectedSegmentIndex:index notify:NO animate:NO];
 }
 
 - (BOOL)isMomentary { return _momentary; }
 - (void)setMomentary:(BOOL)momentary { _momentary = momentary; }
+- (void)_setAlwaysEmitValueChanged:(BOOL)always { _alwaysEmitValueChanged = always; }
 
-- (NSInteger)_segmentIndexAtPoint:(CGPoint)point {
-    NSUInteger count = [_titles count];
-    if (count == 0 || !CGRectContainsPoint([self bounds], point)) return UISegmentedControlNoSegment;
-    return (NSInteger)(point.x / (_frame.size.width / count));
+// Inferred: a momentary control does not track (it selects at touch down and clears).
+- (BOOL)shouldTrack { return !_momentary; }
+
+- (BOOL)pointMostlyInside:(CGPoint)point withEvent:(UIEvent *)event {
+    CGRect b = [self bounds];
+    CGRect inset = CGRectMake(b.origin.x - HKMostlyInsideMargin, b.origin.y - HKMostlyInsideMargin,
+                              b.size.width + 2 * HKMostlyInsideMargin, b.size.height + 2 * HKMostlyInsideMargin);
+    return CGRectContainsPoint(inset, point);
 }
 
-- (CGPoint)_centerOfSegmentAtIndex:(NSUInteger)segment {
-    CGFloat width = _frame.size.width / MAX([_titles count], (NSUInteger)1);
-    return CGPointMake(width * segment + width / 2, _frame.size.height / 2);
+- (int)_closestSegmentIndexAtPoint:(CGPoint)point {
+    int closest = -1;
+    CGFloat best = 1e9;
+    for (NSUInteger i = 0; i < [_segments count]; i++) {
+        CGRect frame = [[_segments objectAtIndex:i] frame];
+        if (CGRectContainsPoint(frame, point)) return (int)i;
+        CGFloat center = frame.origin.x + frame.size.width / 2;
+        CGFloat distance = point.x > center ? point.x - center : center - point.x;
+        if (distance < best) {
+            best = distance;
+            closest = (int)i;
+        }
+    }
+    return closest;
 }
 
-// Only a change of segment is a value change; a tap on the selected one is not,
-// unless the control is momentary.
+- (void)_highlightSegment:(NSInteger)segment {
+    if (_highlightedSegment == segment) return;
+    [[self _segmentAtIndex:(int)_highlightedSegment] setHighlighted:NO];
+    _highlightedSegment = segment;
+    [[self _segmentAtIndex:(int)segment] setHighlighted:YES];
+}
+
+- (void)_tapSegmentAtPoint:(CGPoint)point touchDown:(BOOL)down {
+    int index = [self _closestSegmentIndexAtPoint:point];
+    if (index < 0) return;
+    if (![[_segments objectAtIndex:index] isUserInteractionEnabled]) {
+        _trackingTouch = NO;
+        return;
+    }
+    if (_trackingTouch) {
+        [self _highlightSegment:index];
+    } else {
+        [self _setSelectedSegmentIndex:index notify:YES animate:YES];
+        // UIKit: momentary → performSelector:@selector(_clearSelectedSegment) afterDelay:0.2
+        // (DEVIATION: HostKit clears it when the finger lifts; no run loop).
+    }
+}
+
+- (void)_setSelectedSegmentIndex:(NSInteger)index notify:(BOOL)notify animate:(BOOL)animate {
+    if (index < 0 || (NSUInteger)index >= [_segments count] || ![[self _segmentAtIndex:(int)index] isEnabled]) return;
+    [self retain];
+    [self willChangeValueForKey:@"selectedSegmentIndex"];
+    if (_selectedSegment == index) {
+        if (_alwaysEmitValueChanged && notify) [self _emitValueChanged];
+    } else {
+        [[self _segmentAtIndex:(int)_selectedSegment] setSelected:NO];
+        _selectedSegment = index;
+        [[self _segmentAtIndex:(int)index] setSelected:YES];
+        if (notify) [self _emitValueChanged];
+    }
+    [self didChangeValueForKey:@"selectedSegmentIndex"];
+    [self release];
+}
+
+- (void)_clearSelectedSegment {
+    if (_selectedSegment == UISegmentedControlNoSegment) return;
+    [self willChangeValueForKey:@"selectedSegmentIndex"];
+    [[self _segmentAtIndex:(int)_selectedSegment] setSelected:NO];
+    _selectedSegment = UISegmentedControlNoSegment;
+    [self didChangeValueForKey:@"selectedSegmentIndex"];
+}
+
+// UIKit (iPhone style provider, selection-indicator styling):
+// [UIApp _performBlockAfterCATransactionCommits:^{ [self _sendValueChanged]; }].
+// DEVIATION: no run loop; _sendValueChanged runs at once.
+- (void)_emitValueChanged { [self _sendValueChanged]; }
+
+// UIKit also sends the segment's UIAction first (-[UIControl sendAction:]) when the
+// segment was made with one; HostKit's segments have no UIAction.
+- (void)_sendValueChanged { [self sendActionsForControlEvents:UIControlEventValueChanged]; }
+
+// MARK: Touches (UIKit does not call UIControl's: no tracking, no touch control events)
+
+- (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event {
+    if (!_enabled) {
+        [super touchesBegan:touches withEvent:event];
+        return;
+    }
+    _trackingTouch = [self shouldTrack];
+    [self _tapSegmentAtPoint:[[touches anyObject] locationInView:self] touchDown:YES];
+}
+
+- (void)touchesMoved:(NSSet *)touches withEvent:(UIEvent *)event {
+    if (!_enabled) {
+        [super touchesMoved:touches withEvent:event];
+        return;
+    }
+    if (!_trackingTouch) return;
+    CGPoint point = [[touches anyObject] locationInView:self];
+    if ([self pointMostlyInside:point withEvent:event]) [self _tapSegmentAtPoint:point touchDown:NO];
+    else [[self _segmentAtIndex:(int)_highlightedSegment] setHighlighted:NO];
+}
+
 - (void)touchesEnded:(NSSet *)touches withEvent:(UIEvent *)event {
-    BOOL tracking = _enabled && _tracking;
-    NSInteger index = [self _segmentIndexAtPoint:[[touches anyObject] locationInView:self]];
-    [super touchesEnded:touches withEvent:event];
-    if (!tracking || index == UISegmentedControlNoSegment) return;
-    if (index == _selectedSegmentIndex && !_momentary) return;
-    _selectedSegmentIndex = _momentary ? UISegmentedControlNoSegment : index;
-    [self _sendActionsForEvents:UIControlEventValueChanged withEvent:event];
+    if (!_enabled) {
+        [super touchesEnded:touches withEvent:event];
+        return;
+    }
+    [self retain];
+    if (_trackingTouch) {
+        _trackingTouch = NO;
+        CGPoint point = [[touches anyObject] locationInView:self];
+        if ([self pointMostlyInside:point withEvent:event])
+            [self _setSelectedSegmentIndex:_highlightedSegment notify:YES animate:YES];
+        [self _highlightSegment:UISegmentedControlNoSegment];
+    } else if (_momentary) {
+        [self _clearSelectedSegment];
+    }
+    [self release];
+}
+
+- (void)touchesCancelled:(NSSet *)touches withEvent:(UIEvent *)event {
+    if (!_enabled) {
+        [super touchesCancelled:touches withEvent:event];
+        return;
+    }
+    _trackingTouch = NO;
+    [self _highlightSegment:UISegmentedControlNoSegment];
 }
 
 @end

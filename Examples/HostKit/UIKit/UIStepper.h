@@ -1,9 +1,12 @@
 #import <UIKit/UIControl.h>
 
-// Minus on the left half, plus on the right. A touch down steps once; while the finger
-// stays down, autorepeat keeps stepping (UIKit's timer; HostKit's driver calls
-// -_autorepeat once per tick). Autorepeat sends its ValueChanged from a timer, with no
-// event, as UIKit does.
+@class UIStepperHorizontalVisualElement;
+
+// Minus on the left half, plus on the right. The stepper forwards its tracking to its
+// visual element (UIKit: UIStepperHorizontalVisualElement), which steps at touch down and
+// on each tick of its repeat timer while the finger stays down, and asks the stepper to
+// send ValueChanged: -visualElementSendValueChangedEvent: → -_emitValueChanged →
+// sendActionsForControlEvents: — no UIEvent, even for the touch-down step.
 @interface UIStepper : UIControl {
     double _value;
     double _minimumValue;
@@ -12,8 +15,7 @@
     BOOL _continuous;
     BOOL _autorepeat;
     BOOL _wraps;
-    int _direction; // +1, -1, or 0 when no finger is down on a button
-    BOOL _changedWhileDown;
+    UIStepperHorizontalVisualElement *_visualElement;
 }
 - (double)value;
 // From code: no ValueChanged.
@@ -34,6 +36,50 @@
 @end
 
 @interface UIStepper (UIKitInternal)
-// One autorepeat tick while a finger is held on a button.
-- (void)_autorepeat;
+- (UIStepperHorizontalVisualElement *)visualElement;
+- (void)visualElementDidSetValue:(id)element;
+- (void)visualElementSendValueChangedEvent:(id)element;
+- (void)_emitValueChanged;
+@end
+
+// UIKitCore: UIStepperHorizontalVisualElement.mm (-_updateCount:). Its plus and minus
+// buttons are highlighted while the finger holds them (not touched themselves here).
+@interface UIStepperHorizontalVisualElement : UIView {
+    UIStepper *_stepperControl; // not retained
+    double _value;
+    double _minimumValue;
+    double _maximumValue;
+    double _stepValue;
+    BOOL _continuous;
+    BOOL _autorepeat;
+    BOOL _wraps;
+    UIControl *_plusButton;
+    UIControl *_minusButton;
+    NSTimer *_repeatTimer;
+    NSInteger _repeatCount;
+    double _valueAtTouchDown;
+}
+- (UIStepper *)stepperControl;
+- (void)setStepperControl:(UIStepper *)stepper;
+- (double)value;
+- (void)setValue:(double)value;
+- (void)setMinimumValue:(double)value;
+- (void)setMaximumValue:(double)value;
+- (void)setStepValue:(double)value;
+- (void)setContinuous:(BOOL)continuous;
+- (BOOL)isContinuous;
+- (void)setAutorepeat:(BOOL)autorepeat;
+- (void)setWraps:(BOOL)wraps;
+- (BOOL)beginTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event;
+- (BOOL)continueTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event;
+- (void)endTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event;
+- (void)cancelTrackingWithEvent:(UIEvent *)event;
+// One step in the held direction; the repeat timer calls it with itself as sender.
+- (void)_updateCount:(id)sender;
+@end
+
+@interface UIStepperHorizontalVisualElement (HostKit)
+// DEVIATION: the repeat timer is not scheduled (no run loop); the driver fires it once
+// per autorepeat tick while the finger is held.
+- (void)hk_fireRepeatTimer;
 @end

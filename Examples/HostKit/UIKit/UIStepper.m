@@ -1,3 +1,6 @@
+// UIKitCore: UIStepper.mm (tracking forwarded to the visual element, -_emitValueChanged),
+// UIStepperHorizontalVisualElement.mm (-_updateCount:). Inferred: -visualElementSendValueChangedEvent:
+// calls -_emitValueChanged (both exist; the first one's body is not in the index).
 #import <UIKit/UIKit.h>
 
 @implementation UIStepper
@@ -8,55 +11,210 @@
         _stepValue = 1;
         _continuous = YES;
         _autorepeat = YES;
+        _visualElement = [[UIStepperHorizontalVisualElement alloc] initWithFrame:[self bounds]];
+        [_visualElement setStepperControl:self];
+        [self addSubview:_visualElement];
+        [_visualElement setMaximumValue:_maximumValue];
+        [_visualElement setStepValue:_stepValue];
+        [_visualElement setContinuous:_continuous];
+        [_visualElement setAutorepeat:_autorepeat];
     }
     return self;
 }
 
-- (double)value { return _value; }
-- (void)setValue:(double)value { _value = MIN(MAX(value, _minimumValue), _maximumValue); }
-- (double)minimumValue { return _minimumValue; }
-- (void)setMinimumValue:(double)value { _minimumValue = value; [self setValue:_value]; }
-- (double)maximumValue { return _maximumValue; }
-- (void)setMaximumValue:(double)value { _maximumValue = value; [self setValue:_value]; }
-- (double)stepValue { return _stepValue; }
-- (void)setStepValue:(double)value { if (value > 0) _stepValue = value; }
-- (BOOL)isContinuous { return _continuous; }
-- (void)setContinuous:(BOOL)continuous { _continuous = continuous; }
-- (BOOL)autorepeat { return _autorepeat; }
-- (void)setAutorepeat:(BOOL)autorepeat { _autorepeat = autorepeat; }
-- (BOOL)wraps { return _wraps; }
-- (void)setWraps:(BOOL)wraps { _wraps = wraps; }
+- (void)dealloc {
+    [_visualElement setStepperControl:nil];
+    [_visualElement release];
+    [super dealloc];
+}
 
-// One step in the held direction; YES when the value changed.
-- (BOOL)_step {
-    double next = _value + _direction * _stepValue;
-    if (next > _maximumValue) next = _wraps ? _minimumValue : _maximumValue;
-    if (next < _minimumValue) next = _wraps ? _maximumValue : _minimumValue;
-    if (next == _value) return NO;
-    _value = next;
-    _changedWhileDown = YES;
-    return YES;
+- (void)setFrame:(CGRect)frame {
+    [super setFrame:frame];
+    [_visualElement setFrame:[self bounds]];
+}
+
+- (UIStepperHorizontalVisualElement *)visualElement { return _visualElement; }
+
+// UIKit: a hit on the visual element is a hit on the stepper itself.
+- (UIView *)hitTest:(CGPoint)point withEvent:(UIEvent *)event {
+    UIView *hit = [super hitTest:point withEvent:event];
+    return hit == _visualElement ? self : hit;
+}
+
+- (double)value { return _value; }
+- (void)setValue:(double)value { [_visualElement setValue:value]; }
+- (void)visualElementDidSetValue:(id)element { _value = [(UIStepperHorizontalVisualElement *)element value]; }
+- (double)minimumValue { return _minimumValue; }
+- (void)setMinimumValue:(double)value {
+    _minimumValue = value;
+    [_visualElement setMinimumValue:value];
+}
+- (double)maximumValue { return _maximumValue; }
+- (void)setMaximumValue:(double)value {
+    _maximumValue = value;
+    [_visualElement setMaximumValue:value];
+}
+- (double)stepValue { return _stepValue; }
+- (void)setStepValue:(double)value {
+    if (value <= 0) return;
+    _stepValue = value;
+    [_visualElement setStepValue:value];
+}
+- (BOOL)isContinuous { return _continuous; }
+- (void)setContinuous:(BOOL)continuous {
+    _continuous = continuous;
+    [_visualElement setContinuous:continuous];
+}
+- (BOOL)autorepeat { return _autorepeat; }
+- (void)setAutorepeat:(BOOL)autorepeat {
+    _autorepeat = autorepeat;
+    [_visualElement setAutorepeat:autorepeat];
+}
+- (BOOL)wraps { return _wraps; }
+- (void)setWraps:(BOOL)wraps {
+    _wraps = wraps;
+    [_visualElement setWraps:wraps];
 }
 
 - (BOOL)beginTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event {
-    _direction = [touch locationInView:self].x < [self bounds].size.width / 2 ? -1 : 1;
-    _changedWhileDown = NO;
-    if ([self _step] && _continuous) [self _sendActionsForEvents:UIControlEventValueChanged withEvent:event];
+    return [_visualElement beginTrackingWithTouch:touch withEvent:event];
+}
+- (BOOL)continueTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event {
+    return [_visualElement continueTrackingWithTouch:touch withEvent:event];
+}
+- (void)endTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event {
+    [_visualElement endTrackingWithTouch:touch withEvent:event];
+}
+- (void)cancelTrackingWithEvent:(UIEvent *)event { [_visualElement cancelTrackingWithEvent:event]; }
+
+- (void)visualElementSendValueChangedEvent:(id)element { [self _emitValueChanged]; }
+
+// UIKitCore: UIStepper.mm -_emitValueChanged.
+- (void)_emitValueChanged { [self sendActionsForControlEvents:UIControlEventValueChanged]; }
+
+@end
+
+@implementation UIStepperHorizontalVisualElement
+
+- (id)initWithFrame:(CGRect)frame {
+    if ((self = [super initWithFrame:frame])) {
+        _maximumValue = 100;
+        _stepValue = 1;
+        _continuous = YES;
+        _autorepeat = YES;
+        // DEVIATION: UIKit's button class is not in the index; UIControls stand in. They
+        // take no touches: the stepper's tracking highlights them.
+        _minusButton = [[UIControl alloc] initWithFrame:CGRectZero];
+        _plusButton = [[UIControl alloc] initWithFrame:CGRectZero];
+        [_minusButton setUserInteractionEnabled:NO];
+        [_plusButton setUserInteractionEnabled:NO];
+        [self addSubview:_minusButton];
+        [self addSubview:_plusButton];
+        [self setFrame:frame];
+    }
+    return self;
+}
+
+- (void)dealloc {
+    [_repeatTimer invalidate];
+    [_repeatTimer release];
+    [_minusButton release];
+    [_plusButton release];
+    [super dealloc];
+}
+
+- (void)setFrame:(CGRect)frame {
+    [super setFrame:frame];
+    CGFloat half = frame.size.width / 2;
+    [_minusButton setFrame:CGRectMake(0, 0, half, frame.size.height)];
+    [_plusButton setFrame:CGRectMake(half, 0, half, frame.size.height)];
+}
+
+- (UIStepper *)stepperControl { return _stepperControl; }
+- (void)setStepperControl:(UIStepper *)stepper { _stepperControl = stepper; }
+- (double)value { return _value; }
+
+// UIKit disables the button that cannot step any further (unless the stepper wraps).
+- (void)setValue:(double)value {
+    _value = MIN(MAX(value, _minimumValue), _maximumValue);
+    [_plusButton setEnabled:_wraps || _value < _maximumValue];
+    [_minusButton setEnabled:_wraps || _value > _minimumValue];
+    [_stepperControl visualElementDidSetValue:self];
+}
+
+- (void)setMinimumValue:(double)value {
+    _minimumValue = value;
+    [self setValue:_value];
+}
+- (void)setMaximumValue:(double)value {
+    _maximumValue = value;
+    [self setValue:_value];
+}
+- (void)setStepValue:(double)value { _stepValue = value; }
+- (void)setContinuous:(BOOL)continuous { _continuous = continuous; }
+- (BOOL)isContinuous { return _continuous; }
+- (void)setAutorepeat:(BOOL)autorepeat { _autorepeat = autorepeat; }
+- (void)setWraps:(BOOL)wraps {
+    _wraps = wraps;
+    [self setValue:_value];
+}
+
+- (BOOL)beginTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event {
+    BOOL plus = [touch locationInView:self].x >= [self bounds].size.width / 2;
+    [(plus ? _plusButton : _minusButton) setHighlighted:YES];
+    _repeatCount = 0;
+    _valueAtTouchDown = _value;
+    [self _updateCount:nil];
+    if (_autorepeat) {
+        [_repeatTimer invalidate];
+        [_repeatTimer release];
+        _repeatTimer = [[NSTimer timerWithTimeInterval:0.5 target:self selector:@selector(_updateCount:)
+                                              userInfo:nil repeats:YES] retain];
+    }
     return YES;
 }
 
-- (void)_autorepeat {
-    if (_direction == 0 || !_autorepeat) return;
-    if ([self _step] && _continuous) [self sendActionsForControlEvents:UIControlEventValueChanged];
-}
+- (BOOL)continueTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event { return YES; }
 
+// Continuous: each step already went out. Not continuous: one ValueChanged at release,
+// when the value moved (Apple's documentation; HostKit's placement).
 - (void)endTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event {
-    if (!_continuous && _changedWhileDown) [self _sendActionsForEvents:UIControlEventValueChanged withEvent:event];
-    _direction = 0;
+    [self retain];
+    [_repeatTimer invalidate];
+    [_repeatTimer release];
+    _repeatTimer = nil;
+    [_plusButton setHighlighted:NO];
+    [_minusButton setHighlighted:NO];
+    if (!_continuous && _value != _valueAtTouchDown) [_stepperControl visualElementSendValueChangedEvent:self];
+    _repeatCount = 0;
+    [self release];
 }
 
 - (void)cancelTrackingWithEvent:(UIEvent *)event {
-    _direction = 0;
+    [_repeatTimer invalidate];
+    [_repeatTimer release];
+    _repeatTimer = nil;
+    [_plusButton setHighlighted:NO];
+    [_minusButton setHighlighted:NO];
+    _repeatCount = 0;
+}
+
+- (void)_updateCount:(id)sender {
+    BOOL plus = [_plusButton isHighlighted] && [_plusButton isEnabled];
+    BOOL minus = [_minusButton isHighlighted] && [_minusButton isEnabled];
+    if (!plus && !minus) return;
+    double next = _value + (plus ? _stepValue : -_stepValue);
+    if (_wraps) {
+        if (next > _maximumValue) next = _minimumValue;
+        else if (next < _minimumValue) next = _maximumValue;
+    }
+    [self setValue:next];
+    _repeatCount++;
+    if (_continuous) [_stepperControl visualElementSendValueChangedEvent:self];
+}
+
+- (void)hk_fireRepeatTimer {
+    if ([_repeatTimer isValid]) [_repeatTimer fire];
 }
 
 @end

@@ -241,14 +241,16 @@ HKObject hk_presented(HKObject controller);
 
 // MARK: Driver: what a user does
 
-// Touch down and up in the middle of the view.
+// Touch down and up in the middle of the view: on the view the view's own hit test finds
+// there (a switch's visual element, a segment), as on iOS; else on the view itself.
 bool hk_tap(HKObject view);
 bool hk_tap_segment(HKObject segmented, long index);
 // Finger down on the thumb, three moves towards the value's position, then up there.
 bool hk_drag_slider(HKObject slider, double to_value);
 // Finger down on plus (or minus), held for `ticks` autorepeat ticks, then up.
 bool hk_press_stepper(HKObject stepper, bool plus, int ticks);
-// Taps the field if it is not being edited, then types one character at a time.
+// Taps the field (through its text interaction's recognizer) if it is not being edited,
+// then types one character at a time as the keyboard does (see hk_type).
 bool hk_type_text(HKObject field, const char *text);
 // Performs the gesture the recognizer waits for on its view: its number of taps, or a
 // press held past the minimum duration.
@@ -256,7 +258,8 @@ bool hk_recognize_gesture(HKObject recognizer);
 // Taps the row's (item's) cell.
 bool hk_select_row(HKObject table, long section, long row);
 bool hk_select_item(HKObject collection, long section, long item);
-// A finger drag: will begin dragging, three scrolls, end dragging without deceleration.
+// A finger drag through the scroll view's pan recognizer: will begin dragging, three
+// scrolls, end dragging without deceleration.
 bool hk_drag(HKObject scroll_view);
 bool hk_tap_alert_button(HKObject alert, long index);
 bool hk_tap_action_sheet_button(HKObject sheet, long index);

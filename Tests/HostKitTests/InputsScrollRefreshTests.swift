@@ -1,0 +1,231 @@
+import HostKit
+import HostKitFixtures
+import XCTest
+
+/// A finger on a scroll view goes through UIKit's UIScrollViewPanGestureRecognizer and the
+/// scroll view's pan handler; pulling past the refresh control's threshold makes it send
+/// ValueChanged once, without a UIEvent, while the finger is still down.
+final class InputsScrollRefreshTests: HostKitTestCase {
+    private func recording(_ body: () -> Void) -> [String] {
+        hkf_log_reset()
+        hkf_record_input_path(true)
+        body()
+        hkf_record_input_path(false)
+        return entries
+    }
+
+    private func assertSubsequence(_ expected: [String], of log: [String], file: StaticString = #filePath, line: UInt = #line) {
+        var index = log.startIndex
+        for entry in expected {
+            guard let found = log[index...].firstIndex(of: entry) else {
+                return XCTFail("missing \(entry) after position \(index) in \(log)", file: file, line: line)
+            }
+            index = log.index(after: found)
+        }
+    }
+
+    func testThePanRecognizerIsUIKitsAndTargetsTheScrollView() {
+        let scroll = show(hk_scroll_view_new())
+        let pan = hk_scroll_view_pan_gesture(scroll)
+        XCTAssertEqual(String(cString: hk_class_name(pan)), "UIScrollViewPanGestureRecognizer")
+        XCTAssertEqual(hk_gesture_view(pan), scroll)
+
+        let log = recording { XCTAssertTrue(hk_drag(scroll)) }
+        XCTAssertEqual(log.first { $0.hasPrefix("UIGestureRecognizerTarget") },
+                       "UIGestureRecognizerTarget handlePan: UIScrollView UIScrollViewPanGestureRecognizer")
+    }
+
+    func testDragCallsTheDelegateInUIKitsOrder() {
+        let scroll = show(hk_scroll_view_new())
+        let delegate = hkf_input_delegate_new()
+        defer { hk_release(delegate) }
+        hk_scroll_view_set_delegate(scroll, delegate)
+
+        XCTAssertTrue(hk_scroll_pan(scroll, 60, 3, false))
+
+        XCTAssertEqual(entries, [
+            "willBeginDragging",
+            "didScroll 20",
+            "didScroll 40",
+            "didScroll 60",
+            "willEndDragging 0.00 60",
+            "didEndDragging 0",
+        ])
+        XCTAssertEqual(hk_scroll_view_content_offset_y(scroll), 60)
+        XCTAssertFalse(hk_scroll_view_is_dragging(scroll))
+        XCTAssertFalse(hk_scroll_view_is_tracking(scroll))
+    }
+
+    func testTheDragsStepsAreThePanHandlers() {
+        let scroll = show(hk_scroll_view_new())
+        let log = recording { XCTAssertTrue(hk_drag(scroll)) }
+        assertSubsequence([
+            "UIScrollView handlePan:",
+            "UIScrollView _scrollViewWillBeginDragging",
+            "UIScrollView handlePan:",
+            "UIScrollView handlePan:",
+            "UIScrollView _endPanNormal: YES",
+            "UIScrollView _scrollViewWillEndDraggingWithDeceleration:",
+            "UIScrollView _scrollViewDidEndDraggingWithDeceleration: NO",
+            "UIScrollView _scrollViewDidEndDraggingForDelegateWithDeceleration: NO",
+        ], of: log)
+        XCTAssertEqual(log.filter { $0 == "UIScrollView _scrollViewDidEndDraggingWithDeceleration: NO" }.count, 1)
+    }
+
+    func testAFlingDecelerates() {
+        let scroll = show(hk_scroll_view_new())
+        let delegate = hkf_input_delegate_new()
+        defer { hk_release(delegate) }
+        hk_scroll_view_set_delegate(scroll, delegate)
+
+        XCTAssertTrue(hk_scroll_pan(scroll, 60, 3, true))
+
+        let log = entries
+        XCTAssertEqual(Array(log.prefix(4)), ["willBeginDragging", "didScroll 20", "didScroll 40", "didScroll 60"])
+        XCTAssertTrue(log[4].hasPrefix("willEndDragging 0.25 "), log[4])
+        XCTAssertEqual(Array(log.suffix(4)), ["didEndDragging 1", "willBeginDecelerating", log[log.count - 2], "didEndDecelerating"])
+        XCTAssertGreaterThan(hk_scroll_view_content_offset_y(scroll), 60)
+    }
+
+    func testAScrollViewWhoseContentFitsDoesNotPan() {
+        let scroll = show(hk_scroll_view_new())
+        hk_scroll_view_set_content_size(scroll, 320, 100)
+        let delegate = hkf_input_delegate_new()
+        defer { hk_release(delegate) }
+        hk_scroll_view_set_delegate(scroll, delegate)
+
+        XCTAssertTrue(hk_drag(scroll))
+        XCTAssertEqual(entries, [])
+    }
+
+    func testATapOnATableRowStillSelectsAndDoesNotScroll() {
+        let table = show(hk_table_new())
+        let source = hk_list_data_source_new()
+        let delegate = hkf_list_delegate_new()
+        defer { hk_release(source); hk_release(delegate) }
+        for title in ["A", "B", "C"] { hk_list_data_source_add(source, title) }
+        hk_table_set_data_source(table, source)
+        hk_table_set_delegate(table, delegate)
+
+        XCTAssertTrue(hk_select_row(table, 0, 1))
+        XCTAssertEqual(entries, ["willSelect 0.1", "didSelect 0.1"])
+    }
+
+    func testADragThatBeganOnARowScrollsTheTableAndSelectsNothing() {
+        let table = show(hk_table_new())
+        let source = hk_list_data_source_new()
+        let delegate = hkf_list_delegate_new()
+        defer { hk_release(source); hk_release(delegate) }
+        for title in ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"] { hk_list_data_source_add(source, title) }
+        hk_table_set_data_source(table, source)
+        hk_table_set_delegate(table, delegate)
+        hk_table_reload(table)
+
+        XCTAssertTrue(hk_drag(table))
+        XCTAssertEqual(entries.first, "willBeginDragging")
+        XCTAssertTrue(entries.contains("didEndDragging"))
+        XCTAssertFalse(entries.contains { $0.hasPrefix("willSelect") || $0.hasPrefix("didSelect") })
+    }
+
+    // MARK: UIRefreshControl
+
+    private func refreshingScrollView() -> (HKObject?, HKObject?) {
+        let scroll = show(hk_scroll_view_new())
+        let control = hk_refresh_control_new()
+        hk_scroll_view_set_refresh_control(scroll, control)
+        hk_release(control)
+        return (scroll, control)
+    }
+
+    func testTheRefreshControlIsASubviewOfTheScrollView() {
+        let (scroll, control) = refreshingScrollView()
+        XCTAssertEqual(hk_scroll_view_refresh_control(scroll), control)
+        XCTAssertEqual(hk_view_superview(control), scroll)
+        XCTAssertEqual(String(cString: hk_class_name(control)), "UIRefreshControl")
+    }
+
+    func testPullingPastTheThresholdSendsValueChangedOnceWithoutAnEvent() {
+        let (scroll, control) = refreshingScrollView()
+        let target = hkf_input_target_new()
+        defer { hk_release(target) }
+        hkf_input_target_attach(target, control)
+
+        let log = recording { XCTAssertTrue(hk_pull_down(scroll, 200)) }
+
+        XCTAssertEqual(log.filter { !$0.hasPrefix("UI") }, ["valueChanged UIRefreshControl nil"])
+        XCTAssertTrue(hk_refresh_control_is_refreshing(control))
+        XCTAssertEqual(hk_scroll_view_adjusted_inset_top(scroll), 60)
+        XCTAssertEqual(hk_scroll_view_content_offset_y(scroll), -60, "it rests with the spinner showing")
+        assertSubsequence([
+            "UIScrollView _scrollViewWillBeginDragging",
+            "UIRefreshControl _setRefreshControlState:notify: 1 YES",
+            "UIRefreshControl _setRefreshControlState:notify: 2 YES",
+            "UIRefreshControl _setRefreshControlState:notify: 3 YES",
+            "UIControl sendActionsForControlEvents: 0x1000 UIRefreshControl",
+            "UIApplication sendAction valueChanged:event: to HKFInputTarget from UIRefreshControl nil",
+            "UIScrollView _endPanNormal: YES",
+            "UIScrollView _scrollViewDidEndDraggingWithDeceleration: YES",
+        ], of: log)
+    }
+
+    func testAShortPullSendsNothingAndBouncesBack() {
+        let (scroll, control) = refreshingScrollView()
+        let target = hkf_input_target_new()
+        let delegate = hkf_input_delegate_new()
+        defer { hk_release(target); hk_release(delegate) }
+        hkf_input_target_attach(target, control)
+        hk_scroll_view_set_delegate(scroll, delegate)
+
+        XCTAssertTrue(hk_pull_down(scroll, 60))
+
+        XCTAssertFalse(hk_refresh_control_is_refreshing(control))
+        XCTAssertFalse(entries.contains { $0.hasPrefix("valueChanged") })
+        XCTAssertEqual(Array(entries.suffix(5)), [
+            "willEndDragging 0.00 0", "didEndDragging 1", "willBeginDecelerating", "didScroll 0", "didEndDecelerating",
+        ])
+        XCTAssertEqual(hk_scroll_view_content_offset_y(scroll), 0)
+    }
+
+    func testOneValueChangedPerPullAndEndRefreshing() {
+        let (scroll, control) = refreshingScrollView()
+        let target = hkf_input_target_new()
+        defer { hk_release(target) }
+        hkf_input_target_attach(target, control)
+
+        XCTAssertTrue(hk_pull_down(scroll, 200))
+        XCTAssertTrue(hk_pull_down(scroll, 200), "pulling again while it refreshes")
+        XCTAssertEqual(entries, ["valueChanged UIRefreshControl nil"])
+
+        hk_refresh_control_end_refreshing(control)
+        XCTAssertFalse(hk_refresh_control_is_refreshing(control))
+        XCTAssertEqual(hk_scroll_view_adjusted_inset_top(scroll), 0)
+        XCTAssertEqual(hk_scroll_view_content_offset_y(scroll), 0)
+
+        XCTAssertTrue(hk_pull_down(scroll, 200))
+        XCTAssertEqual(entries, ["valueChanged UIRefreshControl nil", "valueChanged UIRefreshControl nil"])
+    }
+
+    func testBeginRefreshingFromCodeSendsNothing() {
+        let (_, control) = refreshingScrollView()
+        let target = hkf_input_target_new()
+        defer { hk_release(target) }
+        hkf_input_target_attach(target, control)
+
+        hk_refresh_control_begin_refreshing(control)
+        XCTAssertTrue(hk_refresh_control_is_refreshing(control))
+        hk_refresh_control_end_refreshing(control)
+        XCTAssertEqual(entries, [])
+    }
+
+    func testATableCanBePulledToRefresh() {
+        let table = show(hk_table_new())
+        let control = hk_refresh_control_new()
+        let target = hkf_input_target_new()
+        defer { hk_release(control); hk_release(target) }
+        hk_scroll_view_set_refresh_control(table, control)
+        hkf_input_target_attach(target, control)
+
+        XCTAssertTrue(hk_pull_down(table, 200))
+        XCTAssertEqual(entries, ["valueChanged UIRefreshControl nil"])
+    }
+}

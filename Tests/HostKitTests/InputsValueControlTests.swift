@@ -1,0 +1,372 @@
+import HostKit
+import HostKitFixtures
+import XCTest
+
+/// Value controls as iOS 17/18 run them: a finger reaches them through UIKit's own views and
+/// recognizers, and the value change goes out through sendActionsForControlEvents:, so the
+/// action gets no UIEvent. Setters from code send nothing.
+final class InputsValueControlTests: HostKitTestCase {
+    private func target(on control: HKObject?) -> HKObject? {
+        let target = hkf_input_target_new()
+        hkf_input_target_attach(target, control)
+        return target
+    }
+
+    private func recording(_ body: () -> Void) -> [String] {
+        hkf_log_reset()
+        hkf_record_input_path(true)
+        body()
+        hkf_record_input_path(false)
+        return entries
+    }
+
+    /// `expected` appears in `log` in this order (other entries may come in between).
+    private func assertSubsequence(_ expected: [String], of log: [String], file: StaticString = #filePath, line: UInt = #line) {
+        var index = log.startIndex
+        for entry in expected {
+            guard let found = log[index...].firstIndex(of: entry) else {
+                return XCTFail("missing \(entry) after position \(index) in \(log)", file: file, line: line)
+            }
+            index = log.index(after: found)
+        }
+    }
+
+    // MARK: UISwitch
+
+    func testSwitchTapSendsValueChangedThenTouchUpInsideWithoutAnEvent() {
+        let toggle = show(hk_switch_new(false))
+        let target = target(on: toggle)
+        defer { hk_release(target) }
+
+        XCTAssertTrue(hk_tap_switch(toggle))
+
+        XCTAssertTrue(hk_switch_is_on(toggle))
+        XCTAssertEqual(entries, [
+            "touchDown UISwitch event",
+            "touchCancel UISwitch event",
+            "valueChanged UISwitch nil",
+            "touchUpInside UISwitch nil",
+        ], "the long press cancels UIControl's tracking; the value and the tap come from the visual element")
+    }
+
+    func testSwitchTapGoesThroughTheVisualElementsLongPress() {
+        let toggle = show(hk_switch_new(true))
+        let target = target(on: toggle)
+        defer { hk_release(target) }
+
+        let log = recording { XCTAssertTrue(hk_tap_switch(toggle)) }
+
+        XCTAssertFalse(hk_switch_is_on(toggle))
+        assertSubsequence([
+            "UIGestureRecognizerTarget _handleLongPress: UISwitchModernVisualElement UILongPressGestureRecognizer",
+            "UISwitchModernVisualElement _handleLongPress:",
+            "UIGestureRecognizerTarget _handleLongPress: UISwitchModernVisualElement UILongPressGestureRecognizer",
+            "UISwitchModernVisualElement _handleLongPress:",
+            "UISwitch visualElement:transitionedToOn: NO",
+            "UIControl sendActionsForControlEvents: 0x1000 UISwitch",
+            "UIApplication sendAction valueChanged:event: to HKFInputTarget from UISwitch nil",
+            "valueChanged UISwitch nil",
+            "UISwitch visualElementHadTouchUpInside:",
+            "UIControl sendActionsForControlEvents: 0x40 UISwitch",
+            "touchUpInside UISwitch nil",
+        ], of: log)
+    }
+
+    func testSwitchRecognizersAreUIKitsOnItsVisualElement() {
+        let toggle = show(hk_switch_new(false))
+        let element = hk_switch_visual_element(toggle)
+        XCTAssertEqual(String(cString: hk_class_name(element)), "UISwitchModernVisualElement")
+        XCTAssertEqual(hk_view_superview(element), toggle)
+        XCTAssertEqual(String(cString: hk_class_name(hk_switch_long_press(toggle))), "UILongPressGestureRecognizer")
+        XCTAssertEqual(String(cString: hk_class_name(hk_switch_pan(toggle))), "UIPanGestureRecognizer")
+        XCTAssertEqual(hk_gesture_view(hk_switch_long_press(toggle)), element)
+        XCTAssertEqual(hk_gesture_view(hk_switch_pan(toggle)), element)
+    }
+
+    func testSwitchThumbDragSendsOneValueChangedAndNoTouchUpInside() {
+        let toggle = show(hk_switch_new(false))
+        let target = target(on: toggle)
+        defer { hk_release(target) }
+
+        let log = recording { XCTAssertTrue(hk_drag_switch(toggle)) }
+
+        XCTAssertTrue(hk_switch_is_on(toggle))
+        XCTAssertEqual(log.filter { $0.hasPrefix("valueChanged") || $0.hasPrefix("touchUpInside") }, ["valueChanged UISwitch nil"])
+        XCTAssertTrue(log.contains("UISwitchModernVisualElement _handlePan:"))
+        XCTAssertFalse(log.contains("UISwitch visualElementHadTouchUpInside:"))
+    }
+
+    func testSwitchSetFromCodeSendsNothing() {
+        let toggle = show(hk_switch_new(false))
+        let target = target(on: toggle)
+        defer { hk_release(target) }
+
+        hk_switch_set_on(toggle, true, true)
+
+        XCTAssertTrue(hk_switch_is_on(toggle))
+        XCTAssertEqual(entries, [])
+    }
+
+    func testAPlainTapOnTheSwitchTogglesIt() {
+        let toggle = show(hk_switch_new(false))
+        let target = target(on: toggle)
+        defer { hk_release(target) }
+
+        XCTAssertTrue(hk_tap(toggle), "a finger lands on the visual element and stays 80 ms, past the 10 ms press")
+        XCTAssertTrue(hk_switch_is_on(toggle))
+        XCTAssertTrue(entries.contains("valueChanged UISwitch nil"))
+    }
+
+    // MARK: UISegmentedControl
+
+    private func segmented(_ titles: [String]) -> HKObject? {
+        let control = show(hk_segmented_new())
+        for title in titles { hk_segmented_add_segment(control, title) }
+        return control
+    }
+
+    func testSegmentTapSendsValueChangedWithoutAnEventAndNoTouchEvents() {
+        let control = segmented(["Day", "Week", "Month"])
+        let target = target(on: control)
+        defer { hk_release(target) }
+
+        let log = recording { XCTAssertTrue(hk_tap_segment(control, 2)) }
+
+        XCTAssertEqual(hk_segmented_selected_index(control), 2)
+        XCTAssertEqual(String(cString: hk_segmented_title(control, 2)), "Month")
+        XCTAssertEqual(log.filter { !$0.hasPrefix("UI") }, ["valueChanged UISegmentedControl nil"],
+                       "the control overrides the touch methods: no TouchDown or TouchUpInside")
+        assertSubsequence([
+            "UISegmentedControl _setSelectedSegmentIndex:notify:animate: 2 YES",
+            "UISegmentedControl _emitValueChanged",
+            "UISegmentedControl _sendValueChanged",
+            "UIControl sendActionsForControlEvents: 0x1000 UISegmentedControl",
+            "UIApplication sendAction valueChanged:event: to HKFInputTarget from UISegmentedControl nil",
+        ], of: log)
+    }
+
+    func testTheFingerLandsOnASegmentView() {
+        let control = segmented(["Day", "Week"])
+        let segment = hk_segmented_segment_view(control, 1)
+        XCTAssertEqual(String(cString: hk_class_name(segment)), "UISegment")
+        XCTAssertEqual(hk_view_superview(segment), control)
+    }
+
+    func testSegmentSetFromCodeOrTappedAgainSendsNothing() {
+        let control = segmented(["Day", "Week"])
+        let target = target(on: control)
+        defer { hk_release(target) }
+
+        hk_segmented_set_selected_index(control, 1)
+        XCTAssertEqual(hk_segmented_selected_index(control), 1)
+        XCTAssertTrue(hk_tap_segment(control, 1))
+        XCTAssertEqual(entries, [])
+    }
+
+    func testMomentarySegmentSendsAtTouchDownAndClearsItsSelection() {
+        let control = segmented(["Back", "Forward"])
+        hk_segmented_set_momentary(control, true)
+        let target = target(on: control)
+        defer { hk_release(target) }
+
+        XCTAssertTrue(hk_tap_segment(control, 0))
+
+        XCTAssertEqual(entries, ["valueChanged UISegmentedControl nil"])
+        XCTAssertEqual(hk_segmented_selected_index(control), -1)
+    }
+
+    // MARK: UIStepper, UISlider
+
+    func testStepperSendsEachStepWithoutAnEvent() {
+        let stepper = show(hk_stepper_new(0, 10, 1, 0))
+        let target = target(on: stepper)
+        defer { hk_release(target) }
+
+        let log = recording { XCTAssertTrue(hk_press_stepper(stepper, true, 2)) }
+
+        XCTAssertEqual(hk_stepper_value(stepper), 3)
+        XCTAssertEqual(log.filter { !$0.hasPrefix("UI") }, [
+            "valueChanged UIStepper nil",
+            "touchDown UIStepper event",
+            "valueChanged UIStepper nil",
+            "valueChanged UIStepper nil",
+            "touchUpInside UIStepper event",
+        ], "the touch-down step and the two autorepeat steps come from the visual element")
+        assertSubsequence([
+            "UIStepper visualElementSendValueChangedEvent:",
+            "UIStepper _emitValueChanged",
+            "UIControl sendActionsForControlEvents: 0x1000 UIStepper",
+        ], of: log)
+    }
+
+    func testStepperThatIsNotContinuousSendsOnceWhenTheFingerLifts() {
+        let stepper = show(hk_stepper_new(0, 10, 2, 4))
+        hk_stepper_set_continuous(stepper, false)
+        let target = target(on: stepper)
+        defer { hk_release(target) }
+
+        XCTAssertTrue(hk_press_stepper(stepper, false, 1))
+
+        XCTAssertEqual(hk_stepper_value(stepper), 0)
+        XCTAssertEqual(entries.filter { $0.hasPrefix("valueChanged") }, ["valueChanged UIStepper nil"])
+    }
+
+    func testStepperSetFromCodeSendsNothing() {
+        let stepper = show(hk_stepper_new(0, 10, 1, 0))
+        let target = target(on: stepper)
+        defer { hk_release(target) }
+        hk_stepper_set_value(stepper, 7)
+        XCTAssertEqual(hk_stepper_value(stepper), 7)
+        XCTAssertEqual(entries, [])
+    }
+
+    func testSliderStillTracksWithTheTouchsEvent() {
+        let slider = show(hk_slider_new(0, 1, 0))
+        let target = target(on: slider)
+        defer { hk_release(target) }
+
+        XCTAssertTrue(hk_drag_slider(slider, 0.5))
+
+        let changes = entries.filter { $0.hasPrefix("valueChanged") }
+        XCTAssertFalse(changes.isEmpty)
+        XCTAssertTrue(changes.allSatisfy { $0 == "valueChanged UISlider event" })
+    }
+
+    // MARK: UIPageControl
+
+    func testPageControlTapGoesThroughItsProvidersTapRecognizer() {
+        let pages = show(hk_page_control_new(3))
+        let target = target(on: pages)
+        defer { hk_release(target) }
+
+        let log = recording { XCTAssertTrue(hk_page_control_tap_next(pages)) }
+
+        XCTAssertEqual(hk_page_control_current_page(pages), 1)
+        XCTAssertEqual(log.filter { !$0.hasPrefix("UI") && !$0.hasPrefix("_UI") }, [
+            "touchDown UIPageControl event",
+            "valueChanged UIPageControl nil",
+            "touchUpInside UIPageControl event",
+        ], "the recognizer does not cancel touches, so UIControl's own events still come")
+        assertSubsequence([
+            "UIGestureRecognizerTarget didTapPageControl: _UIInteractivePageControlVisualProvider UITapGestureRecognizer",
+            "_UIInteractivePageControlVisualProvider didTapPageControl:",
+            "UIPageControl _updateCurrentPage:updateDisplayImmediately: 1",
+            "UIPageControl _emitValueChanged",
+            "UIControl sendActionsForControlEvents: 0x1000 UIPageControl",
+        ], of: log)
+        XCTAssertEqual(hk_gesture_view(hk_page_control_tap_recognizer(pages)), pages)
+    }
+
+    func testPageControlTapBeforeTheCurrentIndicatorGoesBackAndNotPastTheEnds() {
+        let pages = show(hk_page_control_new(2))
+        let target = target(on: pages)
+        defer { hk_release(target) }
+
+        XCTAssertTrue(hk_page_control_tap_previous(pages))
+        XCTAssertEqual(hk_page_control_current_page(pages), 0)
+        XCTAssertTrue(hk_page_control_tap_next(pages))
+        XCTAssertTrue(hk_page_control_tap_next(pages))
+        XCTAssertEqual(hk_page_control_current_page(pages), 1)
+        XCTAssertTrue(hk_page_control_tap_previous(pages))
+        XCTAssertEqual(hk_page_control_current_page(pages), 0)
+        XCTAssertEqual(entries.filter { $0.hasPrefix("valueChanged") }.count, 2)
+    }
+
+    func testPageControlSetFromCodeSendsNothing() {
+        let pages = show(hk_page_control_new(4))
+        let target = target(on: pages)
+        defer { hk_release(target) }
+        hk_page_control_set_current_page(pages, 3)
+        XCTAssertEqual(hk_page_control_current_page(pages), 3)
+        XCTAssertEqual(hk_page_control_number_of_pages(pages), 4)
+        XCTAssertEqual(entries, [])
+    }
+
+    // MARK: UIDatePicker
+
+    /// 2024-03-10 12:00 UTC.
+    private let march10 = 1_710_072_000.0
+
+    private func datePicker(mode: Int32, style: Int32) -> HKObject? {
+        let picker = show(hk_date_picker_new(mode, style))
+        hk_date_picker_set_time_zone(picker, "UTC")
+        hk_date_picker_set_date(picker, march10)
+        return picker
+    }
+
+    private func components(_ picker: HKObject?) -> [Int] {
+        var year = 0, month = 0, day = 0, hour = 0, minute = 0
+        hk_date_picker_components(picker, &year, &month, &day, &hour, &minute)
+        return [year, month, day, hour, minute]
+    }
+
+    func testDatePickerDefaults() {
+        let picker = show(hk_date_picker_new(Int32(HKDatePickerModeDateAndTime), Int32(HKDatePickerStyleAutomatic)))
+        XCTAssertEqual(hk_date_picker_mode(picker), Int32(HKDatePickerModeDateAndTime))
+        XCTAssertEqual(hk_date_picker_preferred_style(picker), Int32(HKDatePickerStyleAutomatic))
+        XCTAssertEqual(hk_date_picker_style(picker), Int32(HKDatePickerStyleCompact))
+        hk_date_picker_set_mode(picker, Int32(HKDatePickerModeCountDownTimer))
+        XCTAssertEqual(hk_date_picker_style(picker), Int32(HKDatePickerStyleWheels))
+    }
+
+    func testInlineDayTapSendsValueChangedWithoutAnEvent() {
+        let picker = datePicker(mode: Int32(HKDatePickerModeDate), style: Int32(HKDatePickerStyleInline))
+        let target = target(on: picker)
+        defer { hk_release(target) }
+
+        let log = recording { XCTAssertTrue(hk_date_picker_pick_day(picker, 20)) }
+
+        XCTAssertEqual(components(picker), [2024, 3, 20, 12, 0])
+        XCTAssertEqual(log.filter { !$0.hasPrefix("UI") && !$0.hasPrefix("_UI") }, ["valueChanged UIDatePicker nil"])
+        assertSubsequence([
+            "_UIDatePickerCalendarView dateSelection:didSelectDate:",
+            "UIDatePicker _emitValueChanged",
+            "UIControl sendActionsForControlEvents: 0x1000 UIDatePicker",
+        ], of: log)
+    }
+
+    func testInlineTapOnTheSelectedDayOrADateFromCodeSendsNothing() {
+        let picker = datePicker(mode: Int32(HKDatePickerModeDate), style: Int32(HKDatePickerStyleInline))
+        let target = target(on: picker)
+        defer { hk_release(target) }
+
+        XCTAssertTrue(hk_date_picker_pick_day(picker, 10))
+        hk_date_picker_set_date(picker, march10 + 86400)
+        XCTAssertEqual(components(picker), [2024, 3, 11, 12, 0])
+        XCTAssertEqual(entries, [])
+    }
+
+    func testInlineTimePickBeginsEditsAndEnds() {
+        let picker = datePicker(mode: Int32(HKDatePickerModeDateAndTime), style: Int32(HKDatePickerStyleInline))
+        let target = target(on: picker)
+        defer { hk_release(target) }
+
+        XCTAssertTrue(hk_date_picker_pick_time(picker, 9, 30))
+
+        XCTAssertEqual(components(picker), [2024, 3, 10, 9, 30])
+        XCTAssertEqual(entries, ["editingDidBegin UIDatePicker nil", "valueChanged UIDatePicker nil", "editingDidEnd UIDatePicker nil"])
+    }
+
+    func testCompactDayPickGoesThroughTheOverlaysInnerPicker() {
+        let picker = datePicker(mode: Int32(HKDatePickerModeDate), style: Int32(HKDatePickerStyleAutomatic))
+        let target = target(on: picker)
+        defer { hk_release(target) }
+
+        let log = recording { XCTAssertTrue(hk_date_picker_pick_day(picker, 3)) }
+
+        XCTAssertEqual(components(picker), [2024, 3, 3, 12, 0])
+        XCTAssertTrue(hk_date_picker_overlay_is_presented(picker))
+        let inner = hk_date_picker_overlay_picker(picker)
+        XCTAssertNotEqual(inner, picker)
+        XCTAssertEqual(hk_date_picker_style(inner), Int32(HKDatePickerStyleInline))
+        XCTAssertEqual(log.filter { !$0.hasPrefix("UI") && !$0.hasPrefix("_UI") },
+                       ["editingDidBegin UIDatePicker nil", "valueChanged UIDatePicker nil"])
+        XCTAssertEqual(log.filter { $0 == "UIControl sendActionsForControlEvents: 0x1000 UIDatePicker" }.count, 2,
+                       "the overlay's inner picker sends first (to UIKit's own handler), then the app's picker")
+
+        hkf_log_reset()
+        XCTAssertTrue(hk_date_picker_dismiss_overlay(picker))
+        XCTAssertFalse(hk_date_picker_overlay_is_presented(picker))
+        XCTAssertEqual(entries, ["editingDidEnd UIDatePicker nil"])
+    }
+}
