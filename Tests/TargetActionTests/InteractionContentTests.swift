@@ -46,8 +46,10 @@ final class InteractionContentTests: TargetActionTestCase {
         XCTAssertTrue(hk_type_text(field, secret))
         XCTAssertEqual(String(cString: hk_text_field_text(field)), secret)
 
+        // UIKit's text recogniser takes the tap: the field gets TouchCancel, not TouchUpInside;
+        // editing events come without a UIEvent (reported here because the option asks).
         XCTAssertEqual(Set(interactions.compactMap(\.controlEvent)),
-                       [touchUpInside, UInt(HKControlEventEditingDidBegin), UInt(HKControlEventEditingChanged)])
+                       [UInt(HKControlEventEditingDidBegin), UInt(HKControlEventEditingChanged)])
         let encoded = try String(decoding: JSONEncoder().encode(interactions), as: UTF8.self)
         XCTAssertFalse(encoded.contains("hunter2"), "no trace of the typed text anywhere")
         XCTAssertTrue(interactions.allSatisfy { $0.element?.className == "UITextField" && $0.element?.text == nil })

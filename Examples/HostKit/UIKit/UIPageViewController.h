@@ -103,7 +103,6 @@ typedef NS_ENUM(NSInteger, UIPageViewControllerNavigationDirection) {
     id _qDataSource; // weak: not retained
     NSMutableArray *_views;   // 3 entries: a page's view or NSNull
     NSMutableArray *_wrapperViews;
-    UIPanGestureRecognizer *_hk_panGestureRecognizer;
     BOOL _manualScrollInProgress;
     CGFloat _hk_dragStartOffset;
     UIView *_hk_revealView;  // not retained (in _views)
@@ -118,9 +117,7 @@ typedef NS_ENUM(NSInteger, UIPageViewControllerNavigationDirection) {
 - (id)qDataSource;
 - (void)setQDataSource:(id)dataSource;
 - (BOOL)isManualScrollInProgress;
-// The pan every UIScrollView has (UIKit: a UIScrollViewPanGestureRecognizer; here a
-// UIPanGestureRecognizer) with the scroll view's -handlePan: as its action.
-- (UIPanGestureRecognizer *)panGestureRecognizer;
+// UIScrollView's own pan (a UIScrollViewPanGestureRecognizer, action handlePan:) drives it.
 - (void)handlePan:(UIPanGestureRecognizer *)recognizer;
 - (void)setView:(UIView *)view direction:(NSInteger)direction animated:(BOOL)animated completion:(id)completion;
 - (UIView *)_visibleView;

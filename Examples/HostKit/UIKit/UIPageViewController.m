@@ -297,8 +297,6 @@ static const CGFloat HKPagingVelocity = 300; // points per second (UIKit's, in U
             [wrapper release];
         }
         _hk_direction = -1;
-        _hk_panGestureRecognizer = [[UIPanGestureRecognizer alloc] initWithTarget:self action:@selector(handlePan:)];
-        [self addGestureRecognizer:_hk_panGestureRecognizer];
         [self _hk_recenter];
     }
     return self;
@@ -307,7 +305,6 @@ static const CGFloat HKPagingVelocity = 300; // points per second (UIKit's, in U
 - (void)dealloc {
     [_views release];
     [_wrapperViews release];
-    [_hk_panGestureRecognizer release];
     [super dealloc];
 }
 
@@ -316,7 +313,11 @@ static const CGFloat HKPagingVelocity = 300; // points per second (UIKit's, in U
 - (id)qDataSource { return _qDataSource; }
 - (void)setQDataSource:(id)dataSource { _qDataSource = dataSource; }
 - (BOOL)isManualScrollInProgress { return _manualScrollInProgress; }
-- (UIPanGestureRecognizer *)panGestureRecognizer { return _hk_panGestureRecognizer; }
+// The swipe is UIScrollView's own pan (a UIScrollViewPanGestureRecognizer, target self,
+// action handlePan:, overridden below). Its content is three pages along the navigation
+// orientation: it always scrolls that way.
+- (BOOL)_canScrollX { return _navigationOrientation == 0; }
+- (BOOL)_canScrollY { return _navigationOrientation != 0; }
 
 - (CGFloat)_hk_pageLength {
     CGRect bounds = [self bounds];

@@ -264,15 +264,19 @@ static BOOL HKIsOutsideContent(UIScrollView *self) {
 }
 
 // UIKit asks the scroll view whether the pan may begin in the direction the finger went
-// (_panGestureRecognizer:shouldTryToBeginVerticallyWithEvent:); a view that cannot scroll
-// lets the pan fail.
+// (_panGestureRecognizer:shouldTryToBeginHorizontallyWithEvent: / ...VerticallyWithEvent:):
+// a pan mostly along a direction the view cannot scroll fails (a table's horizontal swipe
+// is its rows' swipe actions', not a scroll).
 - (void)touchesMoved:(NSSet *)touches withEvent:(UIEvent *)event {
     UIGestureRecognizerState before = [self state];
     [super touchesMoved:touches withEvent:event];
     UIScrollView *scrollView = (UIScrollView *)[self view];
-    if (before == UIGestureRecognizerStatePossible && [self state] == UIGestureRecognizerStateBegan
-        && ![scrollView _canScrollX] && ![scrollView _canScrollY])
-        [self setState:UIGestureRecognizerStateFailed];
+    if (before == UIGestureRecognizerStatePossible && [self state] == UIGestureRecognizerStateBegan) {
+        CGPoint t = [self translationInView:scrollView];
+        BOOL horizontal = (t.x < 0 ? -t.x : t.x) > (t.y < 0 ? -t.y : t.y);
+        if (horizontal ? ![scrollView _canScrollX] : ![scrollView _canScrollY])
+            [self setState:UIGestureRecognizerStateFailed];
+    }
 }
 
 // A finger that lifts without a pan (a tap) ends the tracking here; a pan's end is the
