@@ -230,6 +230,16 @@ package.targets += [
         ],
         path: "Tests/WebBridgeTests"
     ),
+    // UI1–UI16: what users of a modern UIKit app do, captured end to end, in both strategies.
+    hostKitFixture("ModernCaptureFixtures", path: "Tests/ModernCaptureFixtures"),
+    .testTarget(
+        name: "ModernCaptureTests",
+        dependencies: [
+            "TracelessTargetAction", "TracelessDelegateProxy", "TracelessPageView", "TracelessTracker", "Traceless",
+            "TracelessRuntime", "HostKit", "HostKitFixtures", "ModernCaptureFixtures", "TestSupport",
+        ],
+        path: "Tests/ModernCaptureTests"
+    ),
     .target(
         name: "RuntimeFixtures",
         path: "Tests/RuntimeFixtures",

@@ -1,0 +1,56 @@
+#import <UIKit/UIKit.h>
+#include <objc/runtime.h>
+#include "ModernCaptureFixtures.h"
+
+static NSMutableArray *MCFLog(void) {
+    static NSMutableArray *log;
+    if (log == nil) log = [[NSMutableArray alloc] init];
+    return log;
+}
+
+static void MCFAppend(NSString *entry) { [MCFLog() addObject:entry]; }
+
+void mcf_log_reset(void) { [MCFLog() removeAllObjects]; }
+
+const char *mcf_log(void) {
+    return [[MCFLog() componentsJoinedByString:@", "] UTF8String];
+}
+
+// The business controller every scenario screen is a subclass of.
+@interface MCFController : UIViewController
+@end
+
+@implementation MCFController
+- (void)log:(SEL)action sender:(id)sender {
+    MCFAppend([NSString stringWithFormat:@"%s %@", sel_getName(action), sender != nil ? NSStringFromClass([sender class]) : @"nil"]);
+}
+- (void)pay:(id)sender { [self log:_cmd sender:sender]; }
+- (void)share:(id)sender { [self log:_cmd sender:sender]; }
+- (void)cancel:(id)sender { [self log:_cmd sender:sender]; }
+- (void)sizeTapped:(id)sender { [self log:_cmd sender:sender]; }
+- (void)toggled:(id)sender { [self log:_cmd sender:sender]; }
+- (void)changed:(id)sender { [self log:_cmd sender:sender]; }
+- (void)refresh:(id)sender { [self log:_cmd sender:sender]; }
+- (void)tapped:(id)sender { [self log:_cmd sender:sender]; }
+- (void)more:(id)sender { [self log:_cmd sender:sender]; }
+// UIAction, UIAlertAction and menu handlers (HKHandler: one argument, the action).
+- (void)handled:(id)action {
+    NSString *title = [action respondsToSelector:@selector(title)] ? [action title] : nil;
+    MCFAppend([NSString stringWithFormat:@"handled: %@", title]);
+}
+@end
+
+HKObject mcf_controller_new(const char *class_name, const char *title) {
+    Class cls = objc_lookUpClass(class_name);
+    if (cls == Nil) {
+        cls = objc_allocateClassPair([MCFController class], class_name, 0);
+        objc_registerClassPair(cls);
+    }
+    UIViewController *controller = [[cls alloc] init];
+    [controller setTitle:[NSString stringWithUTF8String:title]];
+    return controller;
+}
+
+bool mcf_send_action(const char *action, HKObject target, HKObject sender) {
+    return [[UIApplication sharedApplication] sendAction:sel_registerName(action) to:(id)target from:(id)sender forEvent:nil];
+}

@@ -1,0 +1,27 @@
+// An app's business code for the modern-capture scenarios (UI1–UI16), behind a C interface.
+// What the business code does goes to one log, read as "entry, entry, ...".
+#pragma once
+
+#include <stdbool.h>
+#include "HostKit.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+void mcf_log_reset(void);
+// The log so far, entries joined by ", ". Valid until the next call.
+const char *mcf_log(void);
+
+// A view controller of class `class_name` (made at runtime the first time, a subclass of
+// MCFController) titled `title`. +1. Its actions log "<action> <SenderClass>":
+//   pay:, share:, cancel:, sizeTapped:, toggled:, changed:, refresh:, tapped:, more:
+// and as a UIAction / UIAlertAction / menu handler, "handled: <action title>".
+HKObject mcf_controller_new(const char *class_name, const char *title);
+
+// Code sending an action: -[UIApplication sendAction:to:from:forEvent:] with no event.
+bool mcf_send_action(const char *action, HKObject target, HKObject sender);
+
+#ifdef __cplusplus
+}
+#endif
