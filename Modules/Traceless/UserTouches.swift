@@ -203,6 +203,15 @@ package enum UserTouches {
         }
     }
 
+    /// A send of `events` by `control` that carries the touch's event: the finger
+    /// accounted for it, so a send of code's right after is not taken for UIKit's deferred one.
+    package static func noteSent(_ control: ObjCObject, events: UInt) {
+        let claim = Claim(control: control.objcWord, events: events)
+        lock.withLock { () -> Void in
+            if sequence != nil { _ = sequence?.claimed.insert(claim) } else { _ = recent?.claimed.insert(claim) }
+        }
+    }
+
     /// Whether a finger is down now (between its first and its last event).
     package static var isFingerDown: Bool { lock.withLock { sequence != nil } }
 

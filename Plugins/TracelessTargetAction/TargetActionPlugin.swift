@@ -159,10 +159,12 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
                 SwipeActions.willExecute(call.object, view: call.objectArgument(0), context: context)
             },
         ]
-        // Lists answer their context menu interaction; the finger is on the row.
+        // A list's context menu is shown (the list is its interaction's delegate) while the
+        // finger that opened it is still down on the row. (Not the step that asks for the
+        // configuration: it takes a CGPoint, and capture hooks no struct-argument method.)
         for list in ["UITableView", "UICollectionView"] {
-            points.append(InterceptionPoint(list, "contextMenuInteraction:configurationForMenuAtLocation:", position: .after, isOptional: true) { [weak self] call, _ in
-                self?.current?.menus.menuRequested(by: call.object, configuration: call.returnObject)
+            points.append(InterceptionPoint(list, "contextMenuInteraction:willDisplayMenuForConfiguration:animator:", position: .before, isOptional: true) { [weak self] call, _ in
+                self?.current?.menus.menuShown(by: call.object, configuration: call.objectArgument(1))
             })
         }
         // The pull view's delegate (UISwipeOccurrence on iOS 15+, the controller before).

@@ -22,7 +22,7 @@ enum ControlUIActions {
         marks.push(action)
         guard let action, let session, session.isReporting, !ElementAnnotations.isIgnored(control) else { return }
         let events = UserActions.currentEvents(of: control)
-        let users = UserActions.isUsersSend(control, events: events, event: nil)
+        let users = UserActions.isUsersAction(of: control)
         guard users || session.options.reportsProgrammatic else { return }
         let event = ControlEvent.bits(in: events).first
         let kind = session.valueKind(of: control)

@@ -13,7 +13,7 @@ import TracelessRuntime
 /// by ``ControlUIActions``), a bar button item's primary action the item's
 /// (``BarButtonItems``); the rest are menu elements, reported as `.menuAction`: the
 /// element's title, on the screen of the view the menu came from, for a row's menu the
-/// row (the finger was on it when UIKit asked the list for the menu), keyed
+/// row (the finger was on it when the list showed the menu), keyed
 /// `Scope.UIAction(<source place>/<element>)` where the element is `#identifier` (an
 /// identifier the app gave the action), its position in the button's menu (`0/2`), or
 /// its place in the menu on screen (`item[1]`). Opening a menu is no event.
@@ -27,10 +27,10 @@ final class MenuActions: @unchecked Sendable {
     /// List address -> the row its latest context menu is for.
     private var rows: [UInt: Row] = [:]
 
-    /// A table or collection view answered which menu to show
-    /// (`contextMenuInteraction:configurationForMenuAtLocation:`): the finger is down on
-    /// the row it is for.
-    func menuRequested(by list: ObjCObject, configuration: ObjCObject?) {
+    /// A table or collection view shows a context menu
+    /// (`contextMenuInteraction:willDisplayMenuForConfiguration:animator:`): the finger
+    /// that opened it is down on the row it is for.
+    func menuShown(by list: ObjCObject, configuration: ObjCObject?) {
         let key = list.objcWord
         guard configuration != nil, let finger = UserTouches.fingerView, let cell = Self.cell(above: finger, in: list) else {
             lock.withLock { _ = rows.removeValue(forKey: key) }

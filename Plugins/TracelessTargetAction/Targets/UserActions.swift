@@ -29,8 +29,13 @@ enum UserActions {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var sends: [Send] = []
 
+    /// Whether this UIKit takes `-[UIControl _sendActionsForEvents:withEvent:]` for every
+    /// send (then a `sendAction:` outside one is code's own call).
+    static let sendsAreSeen = ObjCClass(named: "UIControl")?.instanceMethod("_sendActionsForEvents:withEvent:") != nil
+
     /// `-[UIControl _sendActionsForEvents:withEvent:]` begins.
     static func willSend(_ control: ObjCObject, events: UInt, event: ObjCObject?) {
+        if event != nil { UserTouches.noteSent(control, events: events) }
         let users = event != nil || isUsers(control, events: events)
         let send = Send(thread: pthread_self(), control: control.objcWord, users: users, events: events)
         lock.withLock { sends.append(send) }
@@ -56,6 +61,14 @@ enum UserActions {
         if event != nil { return true }
         if let send = currentSend(of: control) { return send.users }
         return isUsers(control, events: events)
+    }
+
+    /// Whether a `UIAction` that `control` runs now (`-[UIControl sendAction:]`) is a
+    /// user's: UIKit runs them inside a send, so where sends are seen, one outside a send
+    /// is the app's own call.
+    static func isUsersAction(of control: ObjCObject) -> Bool {
+        if let send = currentSend(of: control) { return send.users }
+        return sendsAreSeen ? false : isUsers(control, events: 0)
     }
 
     /// The control events of the send of `control` going on now (0 when unknown).
