@@ -51,6 +51,9 @@ HKObject hk_view_new(double x, double y, double width, double height) {
     return [[UIView alloc] initWithFrame:CGRectMake(x, y, width, height)];
 }
 void hk_view_add_subview(HKObject view, HKObject subview) { [OBJ(view) addSubview:OBJ(subview)]; }
+void hk_view_set_frame(HKObject view, double x, double y, double width, double height) {
+    [OBJ(view) setFrame:CGRectMake(x, y, width, height)];
+}
 void hk_view_remove_from_superview(HKObject view) { [OBJ(view) removeFromSuperview]; }
 HKObject hk_view_superview(HKObject view) { return [OBJ(view) superview]; }
 HKObject hk_view_window(HKObject view) { return [OBJ(view) window]; }

@@ -89,6 +89,7 @@ void hk_window_make_key_and_visible(HKObject window);
 // A view with the given frame.
 HKObject hk_view_new(double x, double y, double width, double height);
 void hk_view_add_subview(HKObject view, HKObject subview);
+void hk_view_set_frame(HKObject view, double x, double y, double width, double height);
 void hk_view_remove_from_superview(HKObject view);
 HKObject hk_view_superview(HKObject view);
 HKObject hk_view_window(HKObject view);

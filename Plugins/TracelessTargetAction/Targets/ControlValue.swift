@@ -1,9 +1,11 @@
+import Foundation
 import Traceless
 import TracelessRuntime
 
 /// The value a control holds after the user changed it (`$element_value`): a
 /// switch's state, a segmented control's selected index, a slider's or stepper's
-/// value. Text input never has one: what users type is theirs.
+/// value, a date picker's date (ISO 8601, UTC), a page control's page. Text input never
+/// has one: what users type is theirs.
 enum ControlValue {
     /// How a control's value is read and when it is reported.
     enum Kind {
@@ -12,6 +14,8 @@ enum ControlValue {
         /// A slider or stepper: its value changes many times under one finger, so
         /// the change is reported once, with the value the finger left.
         case continuous
+        case date
+        case page
     }
 
     private static let kinds: [(ObjCClass?, Kind)] = [
@@ -19,6 +23,8 @@ enum ControlValue {
         (ObjCClass(named: "UISegmentedControl"), .selectedIndex),
         (ObjCClass(named: "UISlider"), .continuous),
         (ObjCClass(named: "UIStepper"), .continuous),
+        (ObjCClass(named: "UIDatePicker"), .date),
+        (ObjCClass(named: "UIPageControl"), .page),
     ]
 
     /// Kept for the life of the process: one NSString, not one per report.
@@ -34,7 +40,16 @@ enum ControlValue {
         case .toggle: return control.probe("isOn").map { .bool($0.bool) }
         case .selectedIndex: return control.probe("selectedSegmentIndex").map { .number(Double($0.int)) }
         case .continuous: return floatingValue(of: control)
+        case .date: return dateValue(of: control)
+        case .page: return control.probe("currentPage").map { .number(Double($0.int)) }
         }
+    }
+
+    /// `date` is an NSDate; its seconds since 1970 are a double.
+    private static func dateValue(of control: ObjCObject) -> Screen.Value? {
+        guard let date = control.probe("date")?.object, let seconds = date.probeDouble("timeIntervalSince1970"),
+              seconds.isFinite else { return nil }
+        return .string(Date(timeIntervalSince1970: seconds).formatted(.iso8601))
     }
 
     /// `value` is a float (slider) or a double (stepper), returned in a register a

@@ -24,6 +24,8 @@ enum UserActions {
         let control: UInt
         let users: Bool
         let events: UInt
+        /// The control's public UIKit kind, for a send UIKit makes while it handles this one.
+        let type: String?
     }
 
     private static let lock = NSLock()
@@ -36,8 +38,9 @@ enum UserActions {
     /// `-[UIControl _sendActionsForEvents:withEvent:]` begins.
     static func willSend(_ control: ObjCObject, events: UInt, event: ObjCObject?) {
         if event != nil { UserTouches.noteSent(control, events: events) }
-        let users = event != nil || isUsers(control, events: events)
-        let send = Send(thread: pthread_self(), control: control.objcWord, users: users, events: events)
+        let type = UIKitClasses.publicType(of: control)
+        let users = event != nil || isUsers(control, events: events) || isRelayed(by: type)
+        let send = Send(thread: pthread_self(), control: control.objcWord, users: users, events: events, type: type)
         lock.withLock { sends.append(send) }
     }
 
@@ -47,6 +50,15 @@ enum UserActions {
         lock.withLock {
             if let index = sends.lastIndex(where: { pthread_equal($0.thread, me) != 0 }) { sends.remove(at: index) }
         }
+    }
+
+    /// Whether a user's send of a control of the same kind is under way on this thread:
+    /// UIKit relays a control's value to the control the app holds (a compact date picker
+    /// sends its value when the picker in its overlay, where the finger is, sent its own).
+    private static func isRelayed(by type: String?) -> Bool {
+        guard let type else { return false }
+        let me = pthread_self()
+        return lock.withLock { sends.contains { pthread_equal($0.thread, me) != 0 && $0.users && $0.type == type } }
     }
 
     /// The send of `control` under way on this thread (innermost), if one is.

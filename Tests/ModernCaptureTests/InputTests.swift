@@ -1,0 +1,157 @@
+import Foundation
+import HostKit
+import HostKitFixtures
+import ModernCaptureFixtures
+import Traceless
+import TracelessTracker
+import XCTest
+
+/// UI8 value controls as UIKit sends them, UI9 pull to refresh, UI10 typed text.
+final class InputTests: ModernCaptureTestCase {
+    private let valueChanged = UInt(HKControlEventValueChanged)
+
+    /// A settings page and a control on it whose ValueChanged goes to `changed:`.
+    private func control(_ made: HKObject?, on page: HKObject?) -> HKObject? {
+        let control = add(made, to: page)
+        hk_control_add_target(control, page, "changed:", valueChanged)
+        return control
+    }
+
+    func testUI8_aSwitchTappedOrDraggedIsOneEventWithItsNewValueAndCodeIsNone() throws {
+        try inBothStrategies {
+            try start()
+            let settings = screen("MCFSettingsController", "Settings")
+            show(root: settings)
+            let wifi = control(hk_switch_new(false), on: settings)
+
+            XCTAssertTrue(hk_tap_switch(wifi))
+            XCTAssertTrue(hk_drag_switch(wifi))
+            hk_switch_set_on(wifi, true, false)
+            hk_control_send_actions(wifi, valueChanged)
+
+            XCTAssertEqual(log, ["changed: UISwitch", "changed: UISwitch", "changed: UISwitch"], "the business action runs for each")
+            XCTAssertEqual(taps.map(\.kind), [.controlAction, .controlAction], "the tap and the drag; not code's send, not UIKit's recognisers (\(strategy))")
+            XCTAssertEqual(taps.map(\.element?.value), [.bool(true), .bool(false)])
+            XCTAssertEqual(taps.map(\.elementKey), Array(repeating: "MCFSettingsController.UISwitch(UISwitch[0]).changed:.ValueChanged", count: 2))
+            XCTAssertEqual(taps.compactMap { $0.attributes["programmatic"] }, [])
+            assertNoPrivateClassNames(taps)
+        }
+    }
+
+    func testUI8_segmentedSliderStepperDatePickerAndPageControlEachGiveOneEventWithTheNewValue() throws {
+        try inBothStrategies {
+            try start()
+            let settings = screen("MCFSettingsController", "Settings")
+            show(root: settings)
+            let size = hk_segmented_new()
+            for title in ["S", "M", "L"] { hk_segmented_add_segment(size, title) }
+            let segmented = control(size, on: settings)
+            let volume = control(hk_slider_new(0, 1, 0.2), on: settings)
+            let count = control(hk_stepper_new(0, 10, 1, 1), on: settings)
+            let date = control(hk_date_picker_new(Int32(HKDatePickerModeDate), Int32(HKDatePickerStyleInline)), on: settings)
+            hk_date_picker_set_time_zone(date, "UTC")
+            hk_date_picker_set_date(date, 1_767_225_600) // 2026-01-01T00:00:00Z
+            let pages = control(hk_page_control_new(4), on: settings)
+
+            XCTAssertTrue(hk_tap_segment(segmented, 2))
+            XCTAssertTrue(hk_drag_slider(volume, 0.8))
+            XCTAssertTrue(hk_press_stepper(count, true, 3))
+            XCTAssertTrue(hk_date_picker_pick_day(date, 15))
+            XCTAssertTrue(hk_page_control_tap_next(pages))
+            hk_segmented_set_selected_index(segmented, 0)
+            hk_page_control_set_current_page(pages, 3)
+
+            XCTAssertEqual(taps.map(\.element?.className), ["UISegmentedControl", "UISlider", "UIStepper", "UIDatePicker", "UIPageControl"],
+                           "one event per gesture; setters from code send nothing (\(strategy))")
+            XCTAssertEqual(taps.first?.element?.text, "L")
+            XCTAssertEqual(taps.first?.element?.value, .number(2))
+            if case .number(let level)? = taps[1].element?.value { XCTAssertEqual(level, 0.8, accuracy: 0.05) } else { XCTFail("slider value") }
+            XCTAssertEqual(taps[2].element?.value, .number(Double(hk_stepper_value(count))), "the value the finger left")
+            XCTAssertEqual(taps[3].element?.value, .string("2026-01-15T00:00:00Z"))
+            XCTAssertEqual(taps[4].element?.value, .number(1))
+            XCTAssertEqual(Set(taps.compactMap(\.elementKey)).count, 5, "five controls, five keys")
+            XCTAssertTrue(taps.allSatisfy { $0.attributes["programmatic"] == nil })
+        }
+    }
+
+    func testUI9_aPullToRefreshIsOneEventAndAPlainDragNone() throws {
+        try inBothStrategies {
+            try start()
+            let feed = screen("MCFFeedController", "Feed")
+            show(root: feed)
+            let source = own(hk_list_data_source_new())
+            for title in ["One", "Two"] { hk_list_data_source_add(source, title) }
+            let table = add(hk_table_new(), to: feed)
+            hk_table_set_data_source(table, source)
+            let refresh = hk_refresh_control_new()
+            hk_scroll_view_set_refresh_control(table, refresh)
+            hk_release(refresh)
+            hk_control_add_target(refresh, feed, "refresh:", valueChanged)
+
+            XCTAssertTrue(hk_drag(table))
+            XCTAssertTrue(hk_pull_down(table, 40))
+            XCTAssertEqual(taps, [], "drags that refresh nothing are no events, the scroll view's pan no gesture (\(strategy))")
+            XCTAssertTrue(hk_pull_down(table, 200))
+
+            XCTAssertEqual(log, ["refresh: UIRefreshControl"])
+            XCTAssertEqual(taps.map(\.kind), [.controlAction], "(\(strategy))")
+            XCTAssertEqual(taps.first?.element?.type, "UIRefreshControl")
+            XCTAssertEqual(taps.first?.screen?.controllerClass, "MCFFeedController")
+            XCTAssertEqual(taps.first?.elementKey, "MCFFeedController.UIRefreshControl(UITableView[0]/UIRefreshControl[0]).refresh:.ValueChanged")
+        }
+    }
+
+    func testUI10_whatIsTypedReachesNoInteractionAndNoStoredEvent() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ui10-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try inBothStrategies {
+            try start(["reportProgrammatic": "true"])
+            let form = screen("MCFFormController", "Form")
+            show(root: form)
+            let secret = "hunter2-\(strategy)-4111111111111111"
+            let name = add(hk_text_field_new("Name"), to: form)
+            let password = add(hk_text_field_new("Password"), to: form)
+            hk_text_field_set_secure(password, true)
+            let notes = add(hkf_placeholder_text_view_new("Notes"), to: form)
+            let search = add(hk_search_bar_new("Search"), to: form)
+            let custom = add(hkf_key_input_view_new(), to: form)
+            for (row, view) in [name, password, notes, search, custom].enumerated() {
+                hk_view_set_frame(view, 0, Double(row) * 100, 320, row == 2 ? 90 : 44)
+            }
+            for field in [name, password, hk_search_bar_text_field(search)] {
+                hk_control_add_target(field, form, "changed:", UInt(HKControlEventAllEditingEvents) | UInt(HKControlEventTouchUpInside))
+            }
+            // The app's own recogniser on the text view, as apps add one.
+            let tap = hk_tap_gesture_new(form, "tapped:", 1)
+            hk_view_add_gesture(notes, tap)
+            hk_release(tap)
+
+            for input in [name, password, notes, hk_search_bar_text_field(search)] {
+                XCTAssertTrue(hk_tap_text(input))
+                XCTAssertTrue(hk_type(input, secret))
+                XCTAssertTrue(hk_tap_text(input), "a tap on what holds the text")
+            }
+            XCTAssertTrue(hk_tap(custom))
+            XCTAssertTrue(hk_type(custom, secret))
+            XCTAssertTrue(hk_tap(custom))
+
+            XCTAssertFalse(interactions.isEmpty)
+            let encoded = String(decoding: try JSONEncoder().encode(interactions), as: UTF8.self)
+            XCTAssertFalse(encoded.contains("hunter2"), "no typed text in any interaction (\(strategy))")
+            XCTAssertFalse(encoded.contains("4111"), "nor any part of it")
+            let notesTaps = reported(.gesture)
+            XCTAssertEqual(notesTaps.count, 2, "the app's recogniser, once per tap; UIKit's text recogniser none (\(strategy))")
+            XCTAssertTrue(notesTaps.allSatisfy { $0.element?.text == nil && $0.element?.type == "UITextView" })
+
+            // The same interactions through a real tracker: nothing typed in the stored events.
+            let tracker = try Tracker(configuration: TrackerConfiguration(
+                databaseURL: directory.appendingPathComponent("\(strategy).sqlite"), uploadURL: nil))
+            for interaction in interactions { tracker.receive(interaction) }
+            XCTAssertTrue(tracker.flushToDisk(timeout: 10))
+            let stored = try Data(contentsOf: directory.appendingPathComponent("\(strategy).sqlite"))
+            XCTAssertFalse(stored.range(of: Data("hunter2".utf8)) != nil, "no typed text in the database (\(strategy))")
+            XCTAssertTrue(stored.range(of: Data("MCFFormController".utf8)) != nil, "the events are there")
+            _ = tracker.shutdown()
+        }
+    }
+}
