@@ -1,0 +1,163 @@
+import Foundation
+import HostKit
+import HostKitFixtures
+import ModernCaptureFixtures
+import Traceless
+import TracelessRuntime
+import XCTest
+
+/// UI11 siblings' keys, UI12 tap positions, UI13 rage taps, UI14 dead taps.
+final class TouchTests: ModernCaptureTestCase {
+    private let upInside = UInt(HKControlEventTouchUpInside)
+
+    /// S, M and L buttons side by side in a row view, wired to one `sizeTapped:`.
+    private func sizes(on page: HKObject?) -> [HKObject?] {
+        let row = add(hk_view_new(0, 100, 320, 44), to: page)
+        return ["S", "M", "L"].enumerated().map { index, title in
+            let button = hk_button_new(title)
+            hk_view_set_frame(button, Double(index) * 100, 0, 80, 44)
+            hk_view_add_subview(row, button)
+            hk_release(button)
+            hk_control_add_target(button, page, "sizeTapped:", upInside)
+            return button
+        }
+    }
+
+    func testUI11_siblingsWiredToOneActionGetDistinctKeysAndIdentifiersNameThem() throws {
+        try inBothStrategies {
+            try start()
+            let product = screen("MCFProductController", "Product")
+            show(root: product)
+            let buttons = sizes(on: product)
+            for button in buttons { XCTAssertTrue(hk_tap(button)) }
+            hk_view_set_accessibility_identifier(buttons[1], "size.m")
+            ElementAnnotations.setID("size.l", for: ObjCObject(raw: OpaquePointer(buttons[2]!)))
+            hk_view_set_accessibility_identifier(buttons[2], "ignored.when.an.id.is.set")
+            for button in buttons { XCTAssertTrue(hk_tap(button)) }
+
+            XCTAssertEqual(taps.map(\.elementKey), [
+                "MCFProductController.UIButton(UIView[0]/UIButton[0]).sizeTapped:.TouchUpInside",
+                "MCFProductController.UIButton(UIView[0]/UIButton[1]).sizeTapped:.TouchUpInside",
+                "MCFProductController.UIButton(UIView[0]/UIButton[2]).sizeTapped:.TouchUpInside",
+                "MCFProductController.UIButton(UIView[0]/UIButton[0]).sizeTapped:.TouchUpInside",
+                "MCFProductController.UIButton(#size.m).sizeTapped:.TouchUpInside",
+                "MCFProductController.UIButton(#size.l).sizeTapped:.TouchUpInside",
+            ], "(\(strategy))")
+        }
+    }
+
+    func testUI12_eachTapCarriesWhereItLandedInTheElementAndOnTheScreen() throws {
+        try inBothStrategies {
+            try start()
+            let product = screen("MCFProductController", "Product")
+            show(root: product)
+            let buttons = sizes(on: product)
+            XCTAssertTrue(hk_tap_at(30, 110), "in the S button, left of its middle and above it")
+            XCTAssertTrue(hk_tap(buttons[2]))
+
+            let positions = taps.compactMap(\.tap)
+            XCTAssertEqual(positions.count, 2, "(\(strategy))")
+            XCTAssertEqual(positions[0].elementX ?? -1, 30.0 / 80, accuracy: 0.01)
+            XCTAssertEqual(positions[0].elementY ?? -1, 10.0 / 44, accuracy: 0.01)
+            XCTAssertEqual(positions[0].screenX, 30.0 / 320, accuracy: 0.01)
+            XCTAssertEqual(positions[0].screenY, 110.0 / 568, accuracy: 0.01)
+            XCTAssertEqual(positions[1].elementX ?? -1, 0.5, accuracy: 0.01, "the middle of the L button")
+            XCTAssertEqual(positions[1].screenX, 240.0 / 320, accuracy: 0.01)
+        }
+    }
+
+    func testUI12_aRowSelectionCarriesTheTapsPositionToo() throws {
+        try inBothStrategies {
+            try start()
+            let inbox = screen("MCFInboxController", "Inbox")
+            show(root: inbox)
+            let source = own(hk_list_data_source_new())
+            for title in ["Alice", "Bob"] { hk_list_data_source_add(source, title) }
+            let table = add(hk_table_new(), to: inbox)
+            hk_table_set_data_source(table, source)
+            let delegate = own(hkf_list_delegate_new())
+            hk_table_set_delegate(table, delegate)
+
+            XCTAssertTrue(hk_select_row(table, 0, 1))
+
+            let selection = try XCTUnwrap(reported(.listSelection).first, "(\(strategy))")
+            XCTAssertEqual(selection.tap?.elementX ?? -1, 0.5, accuracy: 0.01, "the middle of the cell")
+            XCTAssertNotNil(selection.tap?.screenY)
+        }
+    }
+
+    func testUI13_quickTapsOnOneElementGiveOneRageTapWithTheCountBesidesTheTaps() throws {
+        try inBothStrategies {
+            try start(["rageTapCount": "3", "rageTapInterval": "1"])
+            let product = screen("MCFProductController", "Product")
+            show(root: product)
+            let buttons = sizes(on: product)
+            for _ in 0..<5 { XCTAssertTrue(hk_tap(buttons[0])) }
+            XCTAssertEqual(reported(.rageTap), [], "reported when the burst is over")
+            XCTAssertTrue(hk_tap(buttons[1]), "another element: the burst is over")
+            hk_wait(2)
+            for _ in 0..<2 { XCTAssertTrue(hk_tap(buttons[1])) }
+            hk_wait(2)
+            for _ in 0..<3 { XCTAssertTrue(hk_tap(buttons[2])); hk_wait(1.5) }
+            XCTAssertTrue(hk_tap(buttons[0]))
+
+            let rage = reported(.rageTap)
+            XCTAssertEqual(rage.map(\.tapCount), [5], "two taps, and taps further apart than the interval, are no burst (\(strategy))")
+            XCTAssertEqual(rage.first?.elementKey, "MCFProductController.UIButton(UIView[0]/UIButton[0])")
+            XCTAssertEqual(rage.first?.screen?.controllerClass, "MCFProductController")
+            XCTAssertEqual(reported(.controlAction).count, 12, "every tap is reported too")
+        }
+    }
+
+    func testUI13_aBurstUnderWayIsReportedWhenThePluginStops() throws {
+        try inBothStrategies {
+            try start()
+            let product = screen("MCFProductController", "Product")
+            show(root: product)
+            let buttons = sizes(on: product)
+            for _ in 0..<4 { XCTAssertTrue(hk_tap(buttons[0])) }
+            registry?.stop()
+            XCTAssertEqual(reported(.rageTap).map(\.tapCount), [4], "(\(strategy))")
+        }
+    }
+
+    func testUI14_aTapWhereNothingAnswersIsOneDeadTapNamingTheViewUnderTheFinger() throws {
+        try inBothStrategies {
+            try start()
+            let product = screen("MCFProductController", "Product")
+            show(root: product)
+            _ = sizes(on: product)
+            let banner = add(hk_view_new(0, 300, 320, 100), to: product)
+            hk_view_set_accessibility_identifier(banner, "promo.banner")
+            let tappable = add(hk_view_new(0, 420, 320, 60), to: product)
+            let recognizer = hk_tap_gesture_new(product, "tapped:", 1)
+            hk_view_add_gesture(tappable, recognizer)
+            hk_release(recognizer)
+
+            XCTAssertTrue(hk_tap_at(160, 350), "the banner: nothing answers")
+            XCTAssertTrue(hk_tap_at(30, 120), "a button")
+            XCTAssertTrue(hk_tap_at(160, 450), "a view with the app's recogniser")
+            XCTAssertTrue(hk_tap_at(260, 120), "a button")
+            XCTAssertTrue(hk_pan(banner, 10, 10, 200, 0, 4), "a drag is no tap")
+
+            let dead = reported(.deadTap)
+            XCTAssertEqual(dead.count, 1, "(\(strategy))")
+            XCTAssertEqual(dead.first?.elementKey, "MCFProductController.UIView(#promo.banner)")
+            XCTAssertEqual(dead.first?.screen?.controllerClass, "MCFProductController")
+            XCTAssertEqual(dead.first?.tap?.elementY ?? -1, 0.5, accuracy: 0.01)
+            XCTAssertEqual(reported(.controlAction).count, 2)
+            XCTAssertEqual(reported(.gesture).count, 1)
+        }
+    }
+
+    func testUI14_deadTapsCanBeTurnedOff() throws {
+        try inBothStrategies {
+            try start(["deadTaps": "false"])
+            let product = screen("MCFProductController", "Product")
+            show(root: product)
+            _ = add(hk_view_new(0, 300, 320, 100), to: product)
+            XCTAssertTrue(hk_tap_at(160, 350))
+            XCTAssertEqual(reported(.deadTap), [], "(\(strategy))")
+        }
+    }
+}
