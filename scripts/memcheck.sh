@@ -42,7 +42,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # One valgrind run per suite, MEMCHECK_JOBS at a time.
-SUITES=(TracelessRuntimeTests TracelessTests DelegateProxyTests TargetActionTests PageViewTests RxCompatTests WebBridgeTests)
+SUITES=(TracelessRuntimeTests TracelessTests DelegateProxyTests TargetActionTests PageViewTests RxCompatTests WebBridgeTests ModernCaptureTests)
 
 # Left out (Target.Class or Target.Class/testMethod), with why:
 #   DelegateProxyTests.ScaleTests — AOP11 makes 10,000 delegate classes; GCC's
