@@ -255,3 +255,54 @@ long bm_button_taps(void *button, long count) {
     [pool drain];
     return count;
 }
+
+// MARK: Modern UIKit's taps (HostKit's iOS 17/18 paths)
+
+// Each in a window of its own (made once, kept for the process).
+static HKObject BMShow(HKObject root) {
+    HKObject window = hk_window_new();
+    hk_window_set_root(window, root);
+    hk_window_make_key_and_visible(window);
+    return window;
+}
+
+void *bm_bar_item_new(void) {
+    HKObject page = hk_view_controller_new("Bench");
+    BMShow(hk_navigation_controller_new(page));
+    BMButtonTarget *target = [[BMButtonTarget alloc] init];
+    HKObject item = hk_bar_button_item_new("Share", target, "pay:");
+    hk_set_right_bar_items(page, &item, 1);
+    return item;
+}
+
+long bm_bar_item_taps(void *item, long count) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    for (long i = 0; i < count; i++) hk_tap_bar_button_item(item);
+    [pool drain];
+    return count;
+}
+
+void *bm_action_button_new(void) {
+    HKObject page = hk_view_controller_new("Bench");
+    BMShow(page);
+    BMButtonTarget *target = [[BMButtonTarget alloc] init];
+    HKObject button = hk_button_new_with_primary_action(hk_action_new("Buy", NULL, target, "pay:"));
+    hk_view_add_subview(hk_view_controller_view(page), button);
+    return button;
+}
+
+void *bm_tabs_new(void) {
+    HKObject controllers[2] = {hk_view_controller_new("One"), hk_view_controller_new("Two")};
+    hk_set_tab_bar_item(controllers[0], "One", NULL);
+    hk_set_tab_bar_item(controllers[1], "Two", NULL);
+    HKObject tabs = hk_tab_bar_controller_new(controllers, 2);
+    BMShow(tabs);
+    return tabs;
+}
+
+long bm_tab_taps(void *tabs, long count) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    for (long i = 0; i < count; i++) hk_tap_tab(tabs, (i + 1) % 2);
+    [pool drain];
+    return count;
+}

@@ -68,6 +68,30 @@ func buttonTapBenchmark(_ name: String, tracked: Bool) {
     }
 }
 
+/// A user's tap on one of modern UIKit's components (a bar button item, a UIAction
+/// button, a tab), through HostKit's iOS 17/18 path, with TargetAction (`tracked`) or
+/// without Traceless.
+func componentTapBenchmark(
+    _ name: String, tracked: Bool, make: @escaping @Sendable () -> UnsafeMutableRawPointer?,
+    taps: @escaping @Sendable (UnsafeMutableRawPointer?, Int) -> Int
+) {
+    nonisolated(unsafe) var element: UnsafeMutableRawPointer?
+    Benchmark(name) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(taps(element, tapsPerIteration)) }
+    } setup: {
+        registry?.stop()
+        registry = nil
+        if tracked {
+            registry = TracelessRegistry(plugins: [TargetActionPlugin()], sink: NullSink())
+            try? registry?.start()
+        }
+        element = make()
+    } teardown: {
+        registry?.stop()
+        registry = nil
+    }
+}
+
 func tapBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?) {
     tableBenchmark(name, strategy) { bm_user_taps($0, tapsPerIteration) }
 }
@@ -118,6 +142,11 @@ let benchmarks: @Sendable () -> Void = {
 
     buttonTapBenchmark("button tap x100: no Traceless (baseline)", tracked: false)
     buttonTapBenchmark("button tap x100: TargetAction", tracked: true)
+    for (tracked, label) in [(false, "no Traceless (baseline)"), (true, "TargetAction")] {
+        componentTapBenchmark("bar button item tap x100: \(label)", tracked: tracked, make: { bm_bar_item_new() }) { bm_bar_item_taps($0, $1) }
+        componentTapBenchmark("UIAction button tap x100: \(label)", tracked: tracked, make: { bm_action_button_new() }) { bm_button_taps($0, $1) }
+        componentTapBenchmark("tab tap x100: \(label)", tracked: tracked, make: { bm_tabs_new() }) { bm_tab_taps($0, $1) }
+    }
     tapBenchmark("user tap x100: no Traceless (baseline)", nil)
     tapBenchmark("user tap x100: subclass strategy", .subclass)
     tapBenchmark("user tap x100: proxy strategy", .proxy)

@@ -29,6 +29,16 @@ long bm_user_taps(void *table, long count);
 /// A button in the stage whose target was added before the returned value; then taps on it.
 void *bm_button_new(void *stage);
 long bm_button_taps(void *button, long count);
+/// A bar button item (target-action) on a navigation bar, in a window of its own; taps
+/// on it through its internal button, as a finger does.
+void *bm_bar_item_new(void);
+long bm_bar_item_taps(void *item, long count);
+/// A button whose primary action is a UIAction, in a window of its own (tap it with
+/// bm_button_taps).
+void *bm_action_button_new(void);
+/// A tab bar controller of two tabs, in a window of its own; taps alternating the tabs.
+void *bm_tabs_new(void);
+long bm_tab_taps(void *tabs, long count);
 /// `count` calls of tableView:didSelectRowAtIndexPath: on the object the table
 /// holds as delegate (the proxy, under the proxy strategy), as UIKit makes them.
 long bm_delegate_calls(void *table, long count);
