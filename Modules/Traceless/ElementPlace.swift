@@ -37,13 +37,9 @@ public struct ElementPlace: Hashable, Sendable {
 
     /// Reads the place of a view through guarded sends; never fails (unknowns become "-").
     public init(of view: ObjCObject) {
-        let controller = UIKitIntrospection.controller(of: view)
-        screen = controller.map { UIKitIntrospection.visiblePage(of: $0).probedClass.name } ?? "-"
-        if let identifier = Self.identifier(of: view) {
-            element = "#" + identifier
-        } else {
-            element = UIKitIntrospection.viewPath(of: view, below: controller, isUnindexed: Self.isCell)
-        }
+        let walk = ViewWalk(view)
+        screen = walk.controller.map { UIKitIntrospection.visiblePage(of: $0).probedClass.name } ?? "-"
+        element = Self.identifier(of: view).map { "#" + $0 } ?? walk.placePath
     }
 
     /// The identifier an app gave an element (a view, a bar item): `tracelessElementID`
@@ -59,11 +55,6 @@ public struct ElementPlace: Hashable, Sendable {
         return key
     }
 
-    private static func isCell(_ view: ObjCObject) -> Bool {
-        cellClasses.contains { view.probeKind(of: $0) }
-    }
-
-    // Looked up and registered once.
-    private static let cellClasses = ["UITableViewCell", "UICollectionReusableView"].compactMap(ObjCClass.init(named:))
+    // Registered once.
     private static let accessibilityIdentifier: ObjCSelector = "accessibilityIdentifier"
 }

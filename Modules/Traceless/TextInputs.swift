@@ -31,7 +31,7 @@ extension UIKitIntrospection {
 
 /// Which classes take typed text, remembered per class (the answer depends on the
 /// class only; a KVO or runtime subclass inherits its business class's methods).
-private enum TextInputClasses {
+enum TextInputClasses {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var known: [UInt: Bool] = [:]
     private static let kinds = ["UITextField", "UITextView", "UISearchBar", "UISearchTextField"].compactMap(ObjCClass.init(named:))

@@ -25,6 +25,7 @@ package enum UIKitClasses {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var uikit: [UInt: Bool] = [:]
     nonisolated(unsafe) private static var presentable: [UInt: ObjCClass] = [:]
+    nonisolated(unsafe) private static var publicTypes: [UInt: String?] = [:]
 
     /// Whether UIKit (not the app, not another library) defines `cls`.
     package static func isUIKit(_ cls: ObjCClass) -> Bool {
@@ -74,12 +75,19 @@ package enum UIKitClasses {
     /// The public UIKit class an object is a kind of (`UIButton` for an app's
     /// `PayButton`), nil when it is none (an app's NSObject subclass).
     package static func publicType(of object: ObjCObject) -> String? {
-        var current: ObjCClass? = object.probedClass
+        let start = object.probedClass
+        if let known = lock.withLock({ publicTypes[start.objcWord] }) { return known }
+        var current: ObjCClass? = start
+        var found: String?
         while let cls = current {
-            if isUIKit(cls), publicClassNames.contains(cls.name) { return cls.name }
+            if isUIKit(cls), publicClassNames.contains(cls.name) {
+                found = cls.name
+                break
+            }
             current = cls.superclass
         }
-        return nil
+        lock.withLock { publicTypes[start.objcWord] = .some(found) }
+        return found
     }
 
     /// Whether a target-action pair is UIKit's own wiring: the action runs a method

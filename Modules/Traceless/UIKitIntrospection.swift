@@ -124,68 +124,71 @@ public enum UIKitIntrospection {
         controller(of: responder).map { screen(ofController: visiblePage(of: $0)) }
     }
 
-    /// `UIWindow/UIView[0]/UITableView[1]`: each step is the class name and the
-    /// index among the superview's subviews of the same class.
+    /// `UIWindow/UIView[0]/UITableView[1]`: each step is the class name (a private UIKit
+    /// class named by the public one it extends) and the index among the superview's
+    /// subviews named alike.
+    package static func viewPath(of view: ObjCObject) -> String { ViewWalk(view).path }
+
+    /// A view as an element and as a place, from one walk up its superviews: what a
+    /// capture on a view reports. `screen` is the page of the view's controller.
     ///
-    /// - Parameters:
-    ///   - controller: when given, the path starts below the controller's root view,
-    ///     so the same layout gives the same path whatever the root view's class.
-    ///   - isUnindexed: views whose step is their class alone (a reused cell's index is
-    ///     not what the element is).
-    package static func viewPath(of view: ObjCObject, below controller: ObjCObject? = nil,
-                                 isUnindexed: (ObjCObject) -> Bool = { _ in false }) -> String {
-        var components: [String] = []
-        var current: ObjCObject? = view
-        var depth = 0
-        while let object = current, depth < 64 {
-            if let controller, object != view, object.probe(nextResponder)?.object == controller { break }
-            let cls = UIKitClasses.presentableClass(object.probedClass)
-            let parent = object.probe(superview)?.object
-            if let parent, !isUnindexed(object) {
-                components.append("\(cls.name)[\(index(of: object, presentedAs: cls, among: parent))]")
-            } else {
-                components.append(cls.name)
-            }
-            current = parent
-            depth += 1
+    /// ```swift
+    /// let (element, place, screen) = UIKitIntrospection.describe(button)
+    /// place.key(element.className, "pay:", "TouchUpInside")
+    /// ```
+    package static func describe(
+        _ view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil
+    ) -> (element: Interaction.Element, place: ElementPlace, screen: Screen?) {
+        let isView = viewClass.map { view.probeKind(of: $0) } ?? false
+        guard isView else {
+            let element = element(for: view, indexPath: indexPath)
+            return (element, ElementPlace(screen: "-", element: ElementPlace.identifier(of: view).map { "#" + $0 } ?? "-"), nil)
         }
-        return components.reversed().joined(separator: "/")
+        let walk = ViewWalk(view)
+        let page = walk.controller.map(visiblePage(of:))
+        let identifier = ElementAnnotations.id(of: view)
+        let accessibility = string(view.probe(accessibilityIdentifier)?.object)
+        let tag = view.probe(Self.tag)?.int ?? 0
+        let element = Interaction.Element(
+            className: UIKitClasses.presentableName(of: view),
+            type: UIKitClasses.publicType(of: view),
+            path: walk.path,
+            text: walk.isInTextInput ? nil : readableText(of: view),
+            accessibilityIdentifier: accessibility,
+            id: identifier,
+            properties: ElementAnnotations.properties(of: view),
+            tag: tag == 0 ? nil : tag,
+            indexPath: indexPath)
+        let place = ElementPlace(
+            screen: page?.probedClass.name ?? "-",
+            element: (identifier ?? accessibility).map { "#" + $0 } ?? walk.placePath)
+        return (element, place, page.map(screen(ofController:)))
     }
 
-    /// The view's index among the subviews of `parent` that are named like it: the
-    /// step of a view path that stays the same when other kinds of views come and go.
-    private static func index(of view: ObjCObject, presentedAs cls: ObjCClass, among parent: ObjCObject) -> Int {
-        guard let siblings = parent.probe(subviews)?.object?.probeAs(arrayClass) else { return 0 }
-        var index = 0
-        for i in 0..<(siblings.probe(count)?.int ?? 0) {
-            guard let sibling = siblings.probe(objectAtIndex, i)?.object else { continue }
-            if sibling == view { return index }
-            if UIKitClasses.presentableClass(sibling.probedClass) == cls { index += 1 }
-        }
-        return index
-    }
-
-    /// The element a view is: class, path, visible text, accessibility id, tag.
-    /// Never the text of a text input (secure or not: what users type is theirs).
+    /// The element a view (or any object: a bar item, an action) is: class, path, visible
+    /// text, accessibility id, tag. Never the text of a text input (secure or not: what
+    /// users type is theirs).
     public static func element(for view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil) -> Interaction.Element {
         let isView = viewClass.map { view.probeKind(of: $0) } ?? false
-        let tag = isView ? view.probe(Self.tag)?.int ?? 0 : 0
+        if isView { return describe(view, indexPath: indexPath).element }
         return Interaction.Element(
             className: UIKitClasses.presentableName(of: view),
             type: UIKitClasses.publicType(of: view),
-            path: isView ? viewPath(of: view) : nil,
             text: text(of: view),
             accessibilityIdentifier: string(view.probe(accessibilityIdentifier)?.object),
             id: ElementAnnotations.id(of: view),
             properties: ElementAnnotations.properties(of: view),
-            tag: tag == 0 ? nil : tag,
             indexPath: indexPath)
     }
 
     /// Visible text of common controls. Never anything from a text input or a view inside
     /// one (``isInTextInput(_:)``): what users type is theirs.
     public static func text(of view: ObjCObject) -> String? {
-        if isInTextInput(view) { return nil }
+        isInTextInput(view) ? nil : readableText(of: view)
+    }
+
+    /// The text a view shows, for a view known to be in no text input.
+    private static func readableText(of view: ObjCObject) -> String? {
         if view.probeResponds(to: currentTitle) { return string(view.probe(currentTitle)?.object) }
         if let segmentedClass, view.probeKind(of: segmentedClass) {
             let index = view.probe(selectedSegmentIndex)?.int ?? -1

@@ -29,12 +29,9 @@ enum ControlUIActions {
         let identifier = appIdentifier(of: action)
         let report: (ObjCObject) -> Void = { control in
             let value = kind.flatMap { ControlValue.read(control, as: $0) }
-            var interaction = InteractionCapture.controlAction(
-                control, event: event ?? ControlEvent(rawValue: 0), action: identifier ?? "UIAction",
-                elementKey: ElementPlace(of: control).key(UIKitClasses.presentableName(of: control), "UIAction", event?.name),
-                programmatic: !users, value: value, plugin: session.context.pluginID)
-            if event == nil { interaction.controlEvent = nil }
-            session.context.emit(interaction)
+            session.context.emit(InteractionCapture.controlAction(
+                control, event: event, action: identifier ?? "UIAction", programmatic: !users, value: value,
+                plugin: session.context.pluginID) { $0.key(UIKitClasses.presentableName(of: control), "UIAction", event?.name) })
         }
         if users, kind == .continuous, event == .valueChanged, session.holdsValueChanges {
             session.heldValueChanges.hold(control, by: ObjectIdentifier(ControlUIActions.self), report: report)

@@ -1,35 +1,35 @@
 import Traceless
 import TracelessRuntime
 
-/// Turns a control's or recogniser's action into an ``Interaction``: the screen
-/// found up the responder chain, the element, the business selector, the key
-/// (``TrackingTarget/reportedKey(view:recognizer:)``) and where the finger was. Text
-/// comes from ``UIKitIntrospection``, which never reads a text input.
+/// Turns a control's or recogniser's action into an ``Interaction``: the screen of the
+/// element's controller, the element, the business selector, the key (`key` builds it
+/// from the element's place: ``TrackingTarget/reportedKey(place:view:recognizer:)``) and
+/// where the finger was — from one walk up the element's superviews. Text comes from
+/// ``UIKitIntrospection``, which never reads a text input.
 enum InteractionCapture {
     static func controlAction(
-        _ control: ObjCObject, event: ControlEvent, action: String, elementKey: String, programmatic: Bool,
-        value: Screen.Value?, plugin: PluginID
+        _ control: ObjCObject, event: ControlEvent?, action: String, programmatic: Bool,
+        value: Screen.Value?, plugin: PluginID, key: (ElementPlace) -> String
     ) -> Interaction {
-        var element = UIKitIntrospection.element(for: control)
+        var (element, place, screen) = UIKitIntrospection.describe(control)
         element.value = value
         return Interaction(
-            kind: .controlAction, plugin: plugin.rawValue,
-            screen: UIKitIntrospection.screen(of: control),
-            element: element,
-            selector: action, controlEvent: event.rawValue, elementKey: elementKey,
+            kind: .controlAction, plugin: plugin.rawValue, screen: screen, element: element,
+            selector: action, controlEvent: event?.rawValue, elementKey: key(place),
             attributes: programmatic ? ["programmatic": "true"] : [:],
             tap: programmatic ? nil : UserTouches.position(in: control))
     }
 
     static func gesture(
-        _ recognizer: ObjCObject, view: ObjCObject?, state: Int, action: String, elementKey: String, plugin: PluginID
+        _ recognizer: ObjCObject, view: ObjCObject?, state: Int, action: String, plugin: PluginID,
+        key: (ElementPlace) -> String
     ) -> Interaction {
-        Interaction(
-            kind: .gesture, plugin: plugin.rawValue,
-            screen: view.flatMap(UIKitIntrospection.screen(of:)),
-            element: view.map { UIKitIntrospection.element(for: $0) },
+        let described = view.map { UIKitIntrospection.describe($0) }
+        return Interaction(
+            kind: .gesture, plugin: plugin.rawValue, screen: described?.screen, element: described?.element,
             selector: action,
             gesture: Gesture(recognizerClass: UIKitClasses.presentableName(of: recognizer), state: state),
-            elementKey: elementKey, tap: UserTouches.position(in: view))
+            elementKey: key(described?.place ?? ElementPlace(screen: "-", element: "-")),
+            tap: UserTouches.position(in: view))
     }
 }

@@ -53,8 +53,7 @@ final class TrackingTarget: @unchecked Sendable {
     /// recogniser's view) as it is now (``ElementPlace``), then the action and the event.
     /// A second recogniser of the same class on one view is told apart by its index
     /// among them (`UITapGestureRecognizer[1]`).
-    func reportedKey(view: ObjCObject?, recognizer: ObjCObject? = nil) -> String {
-        let place = view.map(ElementPlace.init(of:)) ?? ElementPlace(screen: "-", element: "-")
+    func reportedKey(place: ElementPlace, view: ObjCObject?, recognizer: ObjCObject? = nil) -> String {
         let index = recognizer.flatMap { recognizer in view.map { Self.index(of: recognizer, on: $0) } } ?? 0
         let sender = index > 0 ? "\(key.senderClass)[\(index)]" : key.senderClass
         return place.key(sender, closureBox?.omitsAction == true ? nil : key.action, key.controlEvent?.name)
@@ -129,8 +128,8 @@ final class TrackingTarget: @unchecked Sendable {
         guard let controlEvent, session.isReporting else { return }
         let value = kind.flatMap { ControlValue.read(control, as: $0) }
         session.context.emit(InteractionCapture.controlAction(
-            control, event: controlEvent, action: key.action, elementKey: reportedKey(view: control),
-            programmatic: programmatic, value: value, plugin: session.context.pluginID))
+            control, event: controlEvent, action: key.action, programmatic: programmatic, value: value,
+            plugin: session.context.pluginID) { reportedKey(place: $0, view: control) })
     }
 
     /// A recogniser sent the action. Reported once per gesture, when it is
@@ -158,8 +157,9 @@ final class TrackingTarget: @unchecked Sendable {
         let view = recognizer.probe("view")?.object
         if let view, ElementAnnotations.isIgnored(view) { return }
         session.context.emit(InteractionCapture.gesture(
-            recognizer, view: view, state: state, action: key.action,
-            elementKey: reportedKey(view: view, recognizer: recognizer), plugin: session.context.pluginID))
+            recognizer, view: view, state: state, action: key.action, plugin: session.context.pluginID) {
+                reportedKey(place: $0, view: view, recognizer: recognizer)
+            })
     }
 }
 

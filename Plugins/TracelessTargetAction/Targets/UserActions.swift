@@ -24,7 +24,8 @@ enum UserActions {
         let control: UInt
         let users: Bool
         let events: UInt
-        /// The control's public UIKit kind, for a send UIKit makes while it handles this one.
+        /// The control's public UIKit kind (for a send without a UIEvent), for a send UIKit
+        /// makes while it handles this one.
         let type: String?
     }
 
@@ -37,9 +38,16 @@ enum UserActions {
 
     /// `-[UIControl _sendActionsForEvents:withEvent:]` begins.
     static func willSend(_ control: ObjCObject, events: UInt, event: ObjCObject?) {
-        if event != nil { UserTouches.noteSent(control, events: events) }
-        let type = UIKitClasses.publicType(of: control)
-        let users = event != nil || isUsers(control, events: events) || isRelayed(by: type)
+        let users: Bool
+        var type: String?
+        if event != nil {
+            // A touch's send: the finger's, and what UIKit relays from it comes without one.
+            UserTouches.noteSent(control, events: events)
+            users = true
+        } else {
+            type = UIKitClasses.publicType(of: control)
+            users = isUsers(control, events: events) || isRelayed(by: type)
+        }
         let send = Send(thread: pthread_self(), control: control.objcWord, users: users, events: events, type: type)
         lock.withLock { sends.append(send) }
     }

@@ -16,6 +16,8 @@ final class RageTaps: @unchecked Sendable {
         let element: UInt
         var taps: Int
         var lastTap: Double
+        /// When the last tap came, in real time (for the timer that ends a burst).
+        var lastTapUptime: Double
         /// Built when the burst reaches `count`, while its views are alive.
         var report: Interaction?
         let generation: Int
@@ -37,24 +39,27 @@ final class RageTaps: @unchecked Sendable {
     /// A tap ended (main thread, its views alive).
     func tapped(_ touch: UserTouches.Finished, plugin: PluginID) {
         let element = Self.element(at: touch.view)
+        let now = ProcessInfo.processInfo.systemUptime
         let (finished, taps, generation) = lock.withLock { () -> (Interaction?, Int, Int) in
             if var current = burst, current.element == element.objcWord, touch.timestamp - current.lastTap <= interval {
                 current.taps += 1
                 current.lastTap = touch.timestamp
+                current.lastTapUptime = now
                 burst = current
                 return (nil, current.taps, current.generation)
             }
             let ended = take()
             self.generation += 1
-            burst = Burst(element: element.objcWord, taps: 1, lastTap: touch.timestamp, report: nil, generation: self.generation)
+            burst = Burst(element: element.objcWord, taps: 1, lastTap: touch.timestamp, lastTapUptime: now, report: nil,
+                          generation: self.generation)
             return (ended, 1, self.generation)
         }
         if let finished { emit(finished) }
-        if taps == count {
-            let report = Self.interaction(for: element, touch: touch, plugin: plugin)
-            lock.withLock { if burst?.generation == generation { burst?.report = report } }
-        }
-        if taps >= count { scheduleFlush(generation: generation, taps: taps) }
+        guard taps == count else { return }
+        let report = Self.interaction(for: element, touch: touch, plugin: plugin)
+        lock.withLock { if burst?.generation == generation { burst?.report = report } }
+        // One timer per burst, from the tap that made it one.
+        scheduleFlush(generation: generation, after: interval * 2)
     }
 
     /// Reports the burst under way, if it is one (the plugin stops).
@@ -70,16 +75,19 @@ final class RageTaps: @unchecked Sendable {
         return report
     }
 
-    /// When no tap follows for a while (real time, as the user waits), the burst is
-    /// over: reported unless another tap came since.
-    private func scheduleFlush(generation: Int, taps: Int) {
-        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + interval * 2) { [weak self] in
+    /// When no tap has come for twice the interval (real time, as the user waits), the
+    /// burst is over; while taps keep coming, the timer looks again later.
+    private func scheduleFlush(generation: Int, after delay: Double) {
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + delay) { [weak self] in
             guard let self else { return }
-            let finished = self.lock.withLock { () -> Interaction? in
-                guard let current = self.burst, current.generation == generation, current.taps == taps else { return nil }
-                return self.take()
+            let (finished, wait) = self.lock.withLock { () -> (Interaction?, Double?) in
+                guard let current = self.burst, current.generation == generation else { return (nil, nil) }
+                let idle = ProcessInfo.processInfo.systemUptime - current.lastTapUptime
+                if idle < self.interval * 2 { return (nil, self.interval * 2 - idle) }
+                return (self.take(), nil)
             }
             if let finished { self.emit(finished) }
+            if let wait { self.scheduleFlush(generation: generation, after: wait) }
         }
     }
 
