@@ -61,13 +61,13 @@ public enum ElementAnnotations {
 
     /// The view's identifier: the Swift annotation, else `tracelessElementID`.
     public static func id(of view: ObjCObject) -> String? {
-        annotation(of: view)?.id ?? UIKitIntrospection.string(view.probe(idSelector)?.object)
+        annotation(of: view)?.id ?? UIKitIntrospection.string(ClassAnswers.probe(view, idSelector)?.object)
     }
 
     /// The view's properties: the Swift annotation, else `tracelessElementProperties`.
     public static func properties(of view: ObjCObject) -> [String: Screen.Value] {
         if let properties = annotation(of: view)?.properties { return properties.filter { !$0.key.hasPrefix("$") } }
-        return UIKitIntrospection.scalarDictionary(view.probe(propertiesSelector)?.object)
+        return UIKitIntrospection.scalarDictionary(ClassAnswers.probe(view, propertiesSelector)?.object)
     }
 
     /// Whether the view or one of its superviews is ignored.
@@ -77,7 +77,7 @@ public enum ElementAnnotations {
         while let object = current, depth < 64 {
             if let ignored = annotation(of: object)?.ignored {
                 if ignored { return true }
-            } else if object.probe(ignoredSelector)?.bool == true {
+            } else if ClassAnswers.probe(object, ignoredSelector)?.bool == true {
                 return true
             }
             current = object.probe(superviewSelector)?.object

@@ -93,8 +93,8 @@ public enum UIKitIntrospection {
     public static func screen(ofController controller: ObjCObject) -> Screen {
         Screen(
             controllerClass: controller.probedClass.name, title: string(controller.probe(title)?.object),
-            customName: string(controller.probe(screenName)?.object),
-            properties: scalarDictionary(controller.probe(screenProperties)?.object))
+            customName: string(ClassAnswers.probe(controller, screenName)?.object),
+            properties: scalarDictionary(ClassAnswers.probe(controller, screenProperties)?.object))
     }
 
     /// An NSDictionary the app gave (`tracelessScreenProperties`,

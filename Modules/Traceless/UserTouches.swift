@@ -37,9 +37,9 @@ package enum UserTouches {
     private struct Frame {
         let thread: pthread_t
         let event: UInt
-        let owned: OwnedObject?
+        /// Retained by the frame (released when it is dropped).
+        let touch: ObjCObject?
         let phase: Int
-        var touch: ObjCObject? { owned?.object }
     }
 
     private struct Sequence {
@@ -86,7 +86,6 @@ package enum UserTouches {
     /// after its dismissal animation) still takes the tap's position.
     private static let lastTapLifetime: Double = 2
 
-    private static let touchesType = 0
     private static let began = 0, ended = 3, cancelled = 4
 
     // MARK: Dispatch (the sendEvent: hook)
@@ -96,10 +95,11 @@ package enum UserTouches {
     package static func willDispatch(_ event: ObjCObject?) {
         var touch: ObjCObject?
         var phase = -1
-        if let event, event.probe(typeSelector)?.int == touchesType,
-           let found = event.probe(allTouches)?.object?.probe(anyObject)?.object {
+        // A touch of UIKit's class answers what follows: read without asking first.
+        if let event, let touches = event.probe(allTouches)?.object, let setClass, touches.isa.isSubclass(of: setClass),
+           let found = touches.probeKnown(anyObject)?.object, let touchClass, found.isa.isSubclass(of: touchClass) {
             touch = found
-            phase = found.probe(phaseSelector)?.int ?? -1
+            phase = found.probeKnown(phaseSelector)?.int ?? -1
         }
         var started: Sequence?
         if let touch, phase == began {
@@ -110,18 +110,22 @@ package enum UserTouches {
                 startTime: touch.probeDouble(timestampSelector) ?? 0)
         }
         let me = pthread_self()
-        let frame = Frame(thread: me, event: event?.objcWord ?? 0, owned: touch.map(OwnedObject.init(retaining:)), phase: phase)
+        touch?.retain()
+        let frame = Frame(thread: me, event: event?.objcWord ?? 0, touch: touch, phase: phase)
         let stale: [Frame] = lock.withLock {
             // UIKit does not nest the dispatch of one event, nor dispatch inside a touch
             // that ended: such frames were left behind.
-            let stale = frames.filter { pthread_equal($0.thread, me) != 0 && ($0.event == frame.event || $0.phase == ended || $0.phase == cancelled) }
-            frames.removeAll { pthread_equal($0.thread, me) != 0 && ($0.event == frame.event || $0.phase == ended || $0.phase == cancelled) }
+            let isStale = { (old: Frame) in
+                pthread_equal(old.thread, me) != 0 && (old.event == frame.event || old.phase == ended || old.phase == cancelled)
+            }
+            let stale = frames.filter(isStale)
+            if !stale.isEmpty { frames.removeAll(where: isStale) }
             frames.append(frame)
             if let started { sequence = started }
             return stale
         }
         // Released outside the lock: a release may run dealloc, and code we do not own.
-        _ = stale
+        for old in stale { old.touch?.release() }
     }
 
     /// Forgets every finger (the plugin that follows them stopped).
@@ -135,7 +139,7 @@ package enum UserTouches {
             }
             return frames
         }
-        _ = dropped
+        for frame in dropped { frame.touch?.release() }
     }
 
     /// After UIKit delivered the event of the matching ``willDispatch(_:)``: the finger's
@@ -145,7 +149,10 @@ package enum UserTouches {
         guard let frame = lock.withLock({ () -> Frame? in
             guard let index = frames.lastIndex(where: { pthread_equal($0.thread, me) != 0 }) else { return nil }
             return frames.remove(at: index)
-        }), let touch = frame.touch, frame.phase == ended || frame.phase == cancelled else { return nil }
+        }) else { return nil }
+        // The frame's reference goes when this returns: the touch is read before.
+        defer { frame.touch?.release() }
+        guard let touch = frame.touch, frame.phase == ended || frame.phase == cancelled else { return nil }
         guard let done = lock.withLock({ () -> Sequence? in
             guard let current = sequence, current.touch == touch else { return nil }
             sequence = nil
@@ -306,7 +313,8 @@ package enum UserTouches {
     }
 
     // Registered once: registration hashes the name.
-    private static let typeSelector: ObjCSelector = "type"
+    private static let setClass = ObjCClass(named: "NSSet")
+    private static let touchClass = ObjCClass(named: "UITouch")
     private static let allTouches: ObjCSelector = "allTouches"
     private static let anyObject: ObjCSelector = "anyObject"
     private static let phaseSelector: ObjCSelector = "phase"

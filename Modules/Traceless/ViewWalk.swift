@@ -31,7 +31,7 @@ struct ViewWalk {
             steps.append(Step(name: name, index: parent.map { Self.index(of: object, named: name, among: $0) },
                               isCell: Self.cellClasses.contains { isa.isSubclass(of: $0) }))
             if controller == nil, let next = object.probe(Self.nextResponder)?.object, let viewControllerClass = Self.viewControllerClass,
-               next.probeKind(of: viewControllerClass) {
+               next.isa.isSubclass(of: viewControllerClass) {
                 controller = next
                 stepsBelowController = steps.count - 1
             }

@@ -44,9 +44,17 @@ extension UIKitIntrospection {
         return found
     }
 
-    /// The objects of an NSArray.
+    /// The objects of an NSArray (nothing, for anything that is not one).
     package static func elements(of array: ObjCObject) -> [ObjCObject] {
-        guard let count = array.probe("count")?.int, count > 0 else { return [] }
-        return (0..<count).compactMap { array.probe("objectAtIndex:", $0)?.object }
+        guard let arrayClass = ArrayReading.arrayClass, array.isa.isSubclass(of: arrayClass),
+              let count = array.probeKnown(ArrayReading.count)?.int, count > 0 else { return [] }
+        return (0..<count).compactMap { array.probeKnown(ArrayReading.objectAtIndex, $0)?.object }
     }
+}
+
+/// Looked up and registered once: every walk of a view tree reads arrays.
+private enum ArrayReading {
+    static let arrayClass = ObjCClass(named: "NSArray")
+    static let count: ObjCSelector = "count"
+    static let objectAtIndex: ObjCSelector = "objectAtIndex:"
 }

@@ -19,6 +19,12 @@ extension ObjCObject {
         return guardedSend(selector.raw, arguments.map(\.objcWord))
     }
 
+    /// Sends `selector` guarded, without asking `respondsToSelector:` first: for a method
+    /// the receiver is known to have (an NSArray's `count` once it is known to be one).
+    package func probeKnown(_ selector: ObjCSelector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn? {
+        guardedSend(selector.raw, arguments.map(\.objcWord))
+    }
+
     /// `-respondsToSelector:`, guarded: false when it raised.
     public func probeResponds(to selector: ObjCSelector) -> Bool {
         guardedSend(Self.respondsToSelectorSelector, [selector.objcWord])?.bool ?? false

@@ -39,8 +39,9 @@ enum DeadTaps {
     }
 
     private static func takesTaps(_ view: ObjCObject) -> Bool {
-        if let controlClass, view.probeKind(of: controlClass) { return view.probe(isEnabled)?.bool ?? true }
-        if answeringKinds.contains(where: view.probeKind(of:)) { return true }
+        let isa = view.isa
+        if let controlClass, isa.isSubclass(of: controlClass) { return view.probe(isEnabled)?.bool ?? true }
+        if answeringKinds.contains(where: isa.isSubclass(of:)) { return true }
         if let recognizers = view.probe(gestureRecognizers)?.object,
            UIKitIntrospection.elements(of: recognizers).contains(where: isTapRecognizer) { return true }
         // A view of the app's that handles touches itself (touchesEnded:withEvent: of its own).
@@ -51,7 +52,8 @@ enum DeadTaps {
     /// An enabled recogniser that a tap can fire: not one that only follows motion.
     private static func isTapRecognizer(_ recognizer: ObjCObject) -> Bool {
         guard recognizer.probe(isEnabled)?.bool ?? false else { return false }
-        return !motionRecognizerKinds.contains(where: recognizer.probeKind(of:))
+        let isa = recognizer.isa
+        return !motionRecognizerKinds.contains(where: isa.isSubclass(of:))
     }
 
     // Looked up and registered once.

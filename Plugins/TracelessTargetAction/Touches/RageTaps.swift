@@ -103,7 +103,8 @@ final class RageTaps: @unchecked Sendable {
         var current: ObjCObject? = view
         var depth = 0
         while let candidate = current, depth < 64 {
-            if elementKinds.contains(where: candidate.probeKind(of:)) { return candidate }
+            let isa = candidate.isa
+            if elementKinds.contains(where: isa.isSubclass(of:)) { return candidate }
             current = candidate.probe(superview)?.object
             depth += 1
         }
