@@ -11,7 +11,8 @@ import TracelessRuntime
 enum ClassAnswers {
     private struct Question: Hashable {
         let cls: UInt
-        let selector: String
+        /// The registered selector (the callers' selectors are made once).
+        let selector: UInt
     }
 
     private static let lock = NSLock()
@@ -20,7 +21,7 @@ enum ClassAnswers {
     /// Sends `selector` (guarded) if `object`'s class implements it; nil otherwise.
     static func probe(_ object: ObjCObject, _ selector: ObjCSelector) -> ObjCReturn? {
         let isa = object.isa
-        let question = Question(cls: isa.objcWord, selector: selector.name)
+        let question = Question(cls: isa.objcWord, selector: selector.objcWord)
         let answers = lock.withLock { Self.answers[question] } ?? {
             let answer = isa.instanceMethod(selector) != nil
             lock.withLock { Self.answers[question] = answer }

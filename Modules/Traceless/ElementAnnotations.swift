@@ -75,15 +75,17 @@ public enum ElementAnnotations {
         var current: ObjCObject? = view
         var depth = 0
         while let object = current, depth < 64 {
-            if let ignored = annotation(of: object)?.ignored {
-                if ignored { return true }
-            } else if ClassAnswers.probe(object, ignoredSelector)?.bool == true {
-                return true
-            }
+            if isIgnoredItself(object) { return true }
             current = object.probe(superviewSelector)?.object
             depth += 1
         }
         return false
+    }
+
+    /// Whether this view itself asks to report nothing (its superviews not asked).
+    static func isIgnoredItself(_ view: ObjCObject) -> Bool {
+        if let ignored = annotation(of: view)?.ignored { return ignored }
+        return ClassAnswers.probe(view, ignoredSelector)?.bool == true
     }
 
     // Registered once: registration hashes the name.

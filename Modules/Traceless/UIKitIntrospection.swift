@@ -76,13 +76,14 @@ public enum UIKitIntrospection {
     }
 
     private static func shownChild(of controller: ObjCObject) -> ObjCObject? {
-        if let navigationClass, controller.probeKind(of: navigationClass) {
+        let isa = controller.isa
+        if let navigationClass, isa.isSubclass(of: navigationClass) {
             return controller.probe(topViewController)?.object
         }
-        if let tabBarControllerClass, controller.probeKind(of: tabBarControllerClass) {
+        if let tabBarControllerClass, isa.isSubclass(of: tabBarControllerClass) {
             return controller.probe(selectedViewController)?.object
         }
-        if let pageViewControllerClass, controller.probeKind(of: pageViewControllerClass),
+        if let pageViewControllerClass, isa.isSubclass(of: pageViewControllerClass),
            let pages = controller.probe(viewControllers)?.object?.probeAs(arrayClass) {
             return elements(of: pages).first
         }
@@ -130,25 +131,24 @@ public enum UIKitIntrospection {
     package static func viewPath(of view: ObjCObject) -> String { ViewWalk(view).path }
 
     /// A view as an element and as a place, from one walk up its superviews: what a
-    /// capture on a view reports. `screen` is the page of the view's controller.
+    /// capture on a view reports.
     ///
     /// ```swift
-    /// let (element, place, screen) = UIKitIntrospection.describe(button)
-    /// place.key(element.className, "pay:", "TouchUpInside")
+    /// let described = UIKitIntrospection.describe(button)
+    /// if !described.isIgnored { described.place.key(described.element.className, "pay:", "TouchUpInside") }
     /// ```
-    package static func describe(
-        _ view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil
-    ) -> (element: Interaction.Element, place: ElementPlace, screen: Screen?) {
-        let isView = viewClass.map { view.probeKind(of: $0) } ?? false
+    package static func describe(_ view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil) -> ViewDescription {
+        let isView = viewClass.map { view.isa.isSubclass(of: $0) } ?? false
         guard isView else {
             let element = element(for: view, indexPath: indexPath)
-            return (element, ElementPlace(screen: "-", element: ElementPlace.identifier(of: view).map { "#" + $0 } ?? "-"), nil)
+            let place = ElementPlace(screen: "-", element: ElementPlace.identifier(of: view).map { "#" + $0 } ?? "-")
+            return ViewDescription(element: element, place: place, screen: nil, isIgnored: ElementAnnotations.isIgnoredItself(view))
         }
         let walk = ViewWalk(view)
         let page = walk.controller.map(visiblePage(of:))
         let identifier = ElementAnnotations.id(of: view)
-        let accessibility = string(view.probe(accessibilityIdentifier)?.object)
-        let tag = view.probe(Self.tag)?.int ?? 0
+        let accessibility = string(view.probeKnown(accessibilityIdentifier)?.object)
+        let tag = view.probeKnown(Self.tag)?.int ?? 0
         let element = Interaction.Element(
             className: UIKitClasses.presentableName(of: view),
             type: UIKitClasses.publicType(of: view),
@@ -162,14 +162,14 @@ public enum UIKitIntrospection {
         let place = ElementPlace(
             screen: page?.probedClass.name ?? "-",
             element: (identifier ?? accessibility).map { "#" + $0 } ?? walk.placePath)
-        return (element, place, page.map(screen(ofController:)))
+        return ViewDescription(element: element, place: place, screen: page.map(screen(ofController:)), isIgnored: walk.isIgnored)
     }
 
     /// The element a view (or any object: a bar item, an action) is: class, path, visible
     /// text, accessibility id, tag. Never the text of a text input (secure or not: what
     /// users type is theirs).
     public static func element(for view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil) -> Interaction.Element {
-        let isView = viewClass.map { view.probeKind(of: $0) } ?? false
+        let isView = viewClass.map { view.isa.isSubclass(of: $0) } ?? false
         if isView { return describe(view, indexPath: indexPath).element }
         return Interaction.Element(
             className: UIKitClasses.presentableName(of: view),
@@ -211,4 +211,14 @@ public enum UIKitIntrospection {
         let text = String(cString: bytes)
         return text.isEmpty ? nil : text
     }
+}
+
+/// What capture reads of a view in one walk (``UIKitIntrospection/describe(_:indexPath:)``).
+package struct ViewDescription {
+    package var element: Interaction.Element
+    package var place: ElementPlace
+    /// The page of the view's controller.
+    package var screen: Screen?
+    /// The view, or a view it sits in, asks to report nothing.
+    package var isIgnored: Bool
 }

@@ -103,25 +103,28 @@ package enum UserTouches {
         }
         var started: Sequence?
         if let touch, phase == began {
-            let start = touch.probePoint(locationInView, nil) ?? (0, 0)
-            let view = touch.probe(viewSelector)?.object
+            let start = touch.probePoint(locationInView, nil, known: true) ?? (0, 0)
+            let view = touch.probeKnown(viewSelector)?.object
             started = Sequence(
                 touch: touch, view: view, chain: view.map(ancestry) ?? [], start: start,
-                startTime: touch.probeDouble(timestampSelector) ?? 0)
+                startTime: touch.probeDouble(timestampSelector, known: true) ?? 0)
         }
         let me = pthread_self()
         touch?.retain()
         let frame = Frame(thread: me, event: event?.objcWord ?? 0, touch: touch, phase: phase)
         let stale: [Frame] = lock.withLock {
+            defer {
+                frames.append(frame)
+                if let started { sequence = started }
+            }
             // UIKit does not nest the dispatch of one event, nor dispatch inside a touch
             // that ended: such frames were left behind.
+            guard !frames.isEmpty else { return [] }
             let isStale = { (old: Frame) in
                 pthread_equal(old.thread, me) != 0 && (old.event == frame.event || old.phase == ended || old.phase == cancelled)
             }
             let stale = frames.filter(isStale)
             if !stale.isEmpty { frames.removeAll(where: isStale) }
-            frames.append(frame)
-            if let started { sequence = started }
             return stale
         }
         // Released outside the lock: a release may run dealloc, and code we do not own.
@@ -158,9 +161,9 @@ package enum UserTouches {
             sequence = nil
             return current
         }) else { return nil }
-        let end = touch.probePoint(locationInView, nil) ?? done.start
-        let endTime = touch.probeDouble(timestampSelector) ?? done.startTime
-        let view = done.view ?? touch.probe(viewSelector)?.object
+        let end = touch.probePoint(locationInView, nil, known: true) ?? done.start
+        let endTime = touch.probeDouble(timestampSelector, known: true) ?? done.startTime
+        let view = done.view ?? touch.probeKnown(viewSelector)?.object
         let position = view.flatMap { tapPosition(of: touch, in: $0) } ?? screenPosition(of: touch)
         let now = ProcessInfo.processInfo.systemUptime
         lock.withLock {
@@ -179,7 +182,7 @@ package enum UserTouches {
     /// Whether a finger is on `view` (or a view inside it) in the event being
     /// dispatched now on this thread.
     package static func isDispatching(to view: ObjCObject) -> Bool {
-        guard let touch = currentTouch, let touched = touch.probe(viewSelector)?.object else { return false }
+        guard let touch = currentTouch, let touched = touch.probeKnown(viewSelector)?.object else { return false }
         return touched == view || touched.probe(isDescendantOfView, view)?.bool == true
     }
 
@@ -244,7 +247,7 @@ package enum UserTouches {
     package static var isDispatchingTouch: Bool { currentTouch != nil }
 
     /// The view the finger being dispatched now landed on.
-    package static var touchedView: ObjCObject? { currentTouch?.probe(viewSelector)?.object }
+    package static var touchedView: ObjCObject? { currentTouch?.probeKnown(viewSelector)?.object }
 
     /// Marks the finger's sequence as answered: something took the touch (an action
     /// ran, an interaction was reported). A dead tap is one nothing answered.
@@ -261,7 +264,7 @@ package enum UserTouches {
     /// finger landed on) and on the screen.
     package static func position(in element: ObjCObject? = nil) -> TapPosition? {
         if let touch = currentTouch {
-            guard let element = element ?? touch.probe(viewSelector)?.object else { return screenPosition(of: touch) }
+            guard let element = element ?? touch.probeKnown(viewSelector)?.object else { return screenPosition(of: touch) }
             return tapPosition(of: touch, in: element) ?? screenPosition(of: touch)
         }
         guard let tap = lock.withLock({ lastTap }),
@@ -278,7 +281,8 @@ package enum UserTouches {
         var current: ObjCObject? = view
         while let object = current, chain.count < 64 {
             chain.append(object.objcWord)
-            current = object.probe(superviewSelector)?.object
+            let isView = viewClass.map { object.isa.isSubclass(of: $0) } ?? false
+            current = isView ? object.probeKnown(superviewSelector)?.object : object.probe(superviewSelector)?.object
         }
         return chain
     }
@@ -292,17 +296,18 @@ package enum UserTouches {
 
     private static func tapPosition(of touch: ObjCObject, in element: ObjCObject) -> TapPosition? {
         guard let screen = screenPosition(of: touch) else { return nil }
-        guard let local = touch.probePoint(locationInView, element),
-              let bounds = element.probeRect(boundsSelector), bounds.width > 0, bounds.height > 0 else { return screen }
+        let isView = viewClass.map { element.isa.isSubclass(of: $0) } ?? false
+        guard let local = touch.probePoint(locationInView, element, known: true),
+              let bounds = element.probeRect(boundsSelector, known: isView), bounds.width > 0, bounds.height > 0 else { return screen }
         return TapPosition(
             elementX: fraction(local.x - bounds.x, of: bounds.width), elementY: fraction(local.y - bounds.y, of: bounds.height),
             screenX: screen.screenX, screenY: screen.screenY)
     }
 
     private static func screenPosition(of touch: ObjCObject) -> TapPosition? {
-        guard let point = touch.probePoint(locationInView, nil),
-              let window = touch.probe(windowSelector)?.object,
-              let bounds = window.probeRect(boundsSelector), bounds.width > 0, bounds.height > 0 else { return nil }
+        guard let point = touch.probePoint(locationInView, nil, known: true),
+              let window = touch.probeKnown(windowSelector)?.object,
+              let bounds = window.probeRect(boundsSelector, known: true), bounds.width > 0, bounds.height > 0 else { return nil }
         return TapPosition(elementX: nil, elementY: nil, screenX: fraction(point.x, of: bounds.width),
                            screenY: fraction(point.y, of: bounds.height))
     }
@@ -315,6 +320,7 @@ package enum UserTouches {
     // Registered once: registration hashes the name.
     private static let setClass = ObjCClass(named: "NSSet")
     private static let touchClass = ObjCClass(named: "UITouch")
+    private static let viewClass = ObjCClass(named: "UIView")
     private static let allTouches: ObjCSelector = "allTouches"
     private static let anyObject: ObjCSelector = "anyObject"
     private static let phaseSelector: ObjCSelector = "phase"

@@ -20,17 +20,23 @@ struct ViewWalk {
     private(set) var controller: ObjCObject?
     private(set) var stepsBelowController = 0
     private(set) var isInTextInput = false
+    /// Whether the view or a view it sits in asks to report nothing (``ElementAnnotations``).
+    private(set) var isIgnored = false
 
     init(_ view: ObjCObject) {
         var current: ObjCObject? = view
         while let object = current, steps.count < 64 {
             let isa = object.isa
             if !isInTextInput, TextInputClasses.isTextInput(isa) { isInTextInput = true }
+            if !isIgnored, ElementAnnotations.isIgnoredItself(object) { isIgnored = true }
             let name = Self.names.name(of: object, isa: isa)
-            let parent = object.probe(Self.superview)?.object
+            // A view answers UIView's methods: read without asking first.
+            let isView = Self.viewClass.map { isa.isSubclass(of: $0) } ?? false
+            let parent = isView ? object.probeKnown(Self.superview)?.object : object.probe(Self.superview)?.object
             steps.append(Step(name: name, index: parent.map { Self.index(of: object, named: name, among: $0) },
                               isCell: Self.cellClasses.contains { isa.isSubclass(of: $0) }))
-            if controller == nil, let next = object.probe(Self.nextResponder)?.object, let viewControllerClass = Self.viewControllerClass,
+            if controller == nil, let next = (isView ? object.probeKnown(Self.nextResponder) : object.probe(Self.nextResponder))?.object,
+               let viewControllerClass = Self.viewControllerClass,
                next.isa.isSubclass(of: viewControllerClass) {
                 controller = next
                 stepsBelowController = steps.count - 1
@@ -54,7 +60,8 @@ struct ViewWalk {
     }
 
     private static func index(of view: ObjCObject, named name: String, among parent: ObjCObject) -> Int {
-        guard let siblings = parent.probe(subviews)?.object else { return 0 }
+        let isView = viewClass.map { parent.isa.isSubclass(of: $0) } ?? false
+        guard let siblings = (isView ? parent.probeKnown(subviews) : parent.probe(subviews))?.object else { return 0 }
         var index = 0
         for sibling in UIKitIntrospection.elements(of: siblings) {
             if sibling == view { return index }
@@ -66,6 +73,7 @@ struct ViewWalk {
     // Looked up and registered once.
     private static let names = PresentableNames()
     private static let viewControllerClass = ObjCClass(named: "UIViewController")
+    private static let viewClass = ObjCClass(named: "UIView")
     private static let cellClasses = ["UITableViewCell", "UICollectionReusableView"].compactMap(ObjCClass.init(named:))
     private static let superview: ObjCSelector = "superview"
     private static let subviews: ObjCSelector = "subviews"

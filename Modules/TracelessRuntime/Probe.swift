@@ -19,25 +19,44 @@ extension ObjCObject {
         return guardedSend(selector.raw, arguments.map(\.objcWord))
     }
 
+    // Capture probes on every tap, up whole view hierarchies: the forms with no and with
+    // one argument build no array.
+
+    /// ``probe(_:_:)`` with no argument.
+    public func probe(_ selector: ObjCSelector) -> ObjCReturn? {
+        guard probeResponds(to: selector) else { return nil }
+        return guardedSend(selector.raw)
+    }
+
+    /// ``probe(_:_:)`` with one argument.
+    public func probe<A: ObjCWordConvertible>(_ selector: ObjCSelector, _ argument: A) -> ObjCReturn? {
+        guard probeResponds(to: selector) else { return nil }
+        return guardedSend(selector.raw, argument.objcWord)
+    }
+
     /// Sends `selector` guarded, without asking `respondsToSelector:` first: for a method
     /// the receiver is known to have (an NSArray's `count` once it is known to be one).
-    package func probeKnown(_ selector: ObjCSelector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn? {
-        guardedSend(selector.raw, arguments.map(\.objcWord))
+    package func probeKnown(_ selector: ObjCSelector) -> ObjCReturn? {
+        guardedSend(selector.raw)
+    }
+
+    package func probeKnown<A: ObjCWordConvertible>(_ selector: ObjCSelector, _ argument: A) -> ObjCReturn? {
+        guardedSend(selector.raw, argument.objcWord)
     }
 
     /// `-respondsToSelector:`, guarded: false when it raised.
     public func probeResponds(to selector: ObjCSelector) -> Bool {
-        guardedSend(Self.respondsToSelectorSelector, [selector.objcWord])?.bool ?? false
+        guardedSend(Self.respondsToSelectorSelector, selector.objcWord)?.bool ?? false
     }
 
     /// `-isKindOfClass:`, guarded: false when it raised.
     public func probeKind(of cls: ObjCClass) -> Bool {
-        guardedSend(Self.isKindOfClassSelector, [cls.objcWord])?.bool ?? false
+        guardedSend(Self.isKindOfClassSelector, cls.objcWord)?.bool ?? false
     }
 
     /// What `-class` answers, guarded: the isa when it raised.
     public var probedClass: ObjCClass {
-        guardedSend(Self.classSelector, []).flatMap { ObjCObject(word: $0.word)?.asClass } ?? isa
+        guardedSend(Self.classSelector).flatMap { ObjCObject(word: $0.word)?.asClass } ?? isa
     }
 
     /// The object if it is a kind of `cls`, else nil (a method that answered with
@@ -50,8 +69,9 @@ extension ObjCObject {
     /// Sends a message that returns a CGPoint and takes one object (or nil) argument,
     /// such as `-[UITouch locationInView:]`, if the receiver responds; nil when it
     /// does not or when it raised.
-    package func probePoint(_ selector: ObjCSelector, _ argument: ObjCObject?) -> (x: Double, y: Double)? {
-        guard probeResponds(to: selector), let imp = tl_msg_lookup(raw, selector.raw) else { return nil }
+    /// `known`: the receiver is known to answer it (a UITouch, a UIView): not asked first.
+    package func probePoint(_ selector: ObjCSelector, _ argument: ObjCObject?, known: Bool = false) -> (x: Double, y: Double)? {
+        guard known || probeResponds(to: selector), let imp = tl_msg_lookup(raw, selector.raw) else { return nil }
         var point = tl_point()
         guard tl_call_point_guarded(imp, raw, selector.raw, argument?.objcWord ?? 0, &point) else {
             recordFault(selector.raw)
@@ -62,8 +82,8 @@ extension ObjCObject {
 
     /// Sends a message that returns a double and takes no argument (`-[UITouch
     /// timestamp]`), if the receiver responds; nil when it does not or when it raised.
-    package func probeDouble(_ selector: ObjCSelector) -> Double? {
-        guard probeResponds(to: selector), let imp = tl_msg_lookup(raw, selector.raw) else { return nil }
+    package func probeDouble(_ selector: ObjCSelector, known: Bool = false) -> Double? {
+        guard known || probeResponds(to: selector), let imp = tl_msg_lookup(raw, selector.raw) else { return nil }
         var value = 0.0
         guard tl_call_double_guarded(imp, raw, selector.raw, &value) else {
             recordFault(selector.raw)
@@ -74,8 +94,8 @@ extension ObjCObject {
 
     /// Sends a message that returns a CGRect and takes no argument (`-bounds`), if the
     /// receiver responds; nil when it does not or when it raised.
-    package func probeRect(_ selector: ObjCSelector) -> (x: Double, y: Double, width: Double, height: Double)? {
-        guard probeResponds(to: selector), let imp = tl_msg_lookup(raw, selector.raw) else { return nil }
+    package func probeRect(_ selector: ObjCSelector, known: Bool = false) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard known || probeResponds(to: selector), let imp = tl_msg_lookup(raw, selector.raw) else { return nil }
         var rect = tl_rect()
         guard tl_call_rect_guarded(imp, raw, selector.raw, &rect) else {
             recordFault(selector.raw)
@@ -87,6 +107,29 @@ extension ObjCObject {
     private func recordFault(_ sel: OpaquePointer) {
         CaptureFaults.record(className: String(cString: tl_class_get_name(tl_object_get_class(raw))),
                              selector: String(cString: tl_sel_get_name(sel)))
+    }
+
+    /// A guarded send with no argument: no array on the way.
+    private func guardedSend(_ sel: OpaquePointer) -> ObjCReturn? {
+        guard let imp = tl_msg_lookup(raw, sel) else { return nil }
+        var result: UInt = 0
+        guard tl_call_words_guarded(imp, raw, sel, 0, nil, &result) else {
+            recordFault(sel)
+            return nil
+        }
+        return ObjCReturn(word: result)
+    }
+
+    /// A guarded send with one argument, passed from the stack.
+    private func guardedSend(_ sel: OpaquePointer, _ word: UInt) -> ObjCReturn? {
+        guard let imp = tl_msg_lookup(raw, sel) else { return nil }
+        var argument = word
+        var result: UInt = 0
+        guard tl_call_words_guarded(imp, raw, sel, 1, &argument, &result) else {
+            recordFault(sel)
+            return nil
+        }
+        return ObjCReturn(word: result)
     }
 
     private func guardedSend(_ sel: OpaquePointer, _ words: [UInt]) -> ObjCReturn? {

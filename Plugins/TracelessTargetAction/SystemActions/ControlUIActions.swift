@@ -20,7 +20,7 @@ enum ControlUIActions {
     static func willSend(_ action: ObjCObject?, from control: ObjCObject, session: TrackingSession?) {
         // Pushed whatever happens next: didSend pops it.
         marks.push(action)
-        guard let action, let session, session.isReporting, !ElementAnnotations.isIgnored(control) else { return }
+        guard let action, let session, session.isReporting else { return }
         let events = UserActions.currentEvents(of: control)
         let users = UserActions.isUsersAction(of: control)
         guard users || session.options.reportsProgrammatic else { return }
@@ -29,9 +29,11 @@ enum ControlUIActions {
         let identifier = appIdentifier(of: action)
         let report: (ObjCObject) -> Void = { control in
             let value = kind.flatMap { ControlValue.read(control, as: $0) }
-            session.context.emit(InteractionCapture.controlAction(
+            guard let interaction = InteractionCapture.controlAction(
                 control, event: event, action: identifier ?? "UIAction", programmatic: !users, value: value,
-                plugin: session.context.pluginID) { $0.key(UIKitClasses.presentableName(of: control), "UIAction", event?.name) })
+                plugin: session.context.pluginID,
+                key: { $0.key(UIKitClasses.presentableName(of: control), "UIAction", event?.name) }) else { return }
+            session.context.emit(interaction)
         }
         if users, kind == .continuous, event == .valueChanged, session.holdsValueChanges {
             session.heldValueChanges.hold(control, by: ObjectIdentifier(ControlUIActions.self), report: report)

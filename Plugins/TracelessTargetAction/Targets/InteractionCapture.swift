@@ -4,18 +4,20 @@ import TracelessRuntime
 /// Turns a control's or recogniser's action into an ``Interaction``: the screen of the
 /// element's controller, the element, the business selector, the key (`key` builds it
 /// from the element's place: ``TrackingTarget/reportedKey(place:view:recognizer:)``) and
-/// where the finger was — from one walk up the element's superviews. Text comes from
+/// where the finger was — from one walk up the element's superviews. Nil when the
+/// element or a view it sits in is ignored (``ElementAnnotations``). Text comes from
 /// ``UIKitIntrospection``, which never reads a text input.
 enum InteractionCapture {
     static func controlAction(
         _ control: ObjCObject, event: ControlEvent?, action: String, programmatic: Bool,
         value: Screen.Value?, plugin: PluginID, key: (ElementPlace) -> String
-    ) -> Interaction {
-        var (element, place, screen) = UIKitIntrospection.describe(control)
-        element.value = value
+    ) -> Interaction? {
+        var described = UIKitIntrospection.describe(control)
+        guard !described.isIgnored else { return nil }
+        described.element.value = value
         return Interaction(
-            kind: .controlAction, plugin: plugin.rawValue, screen: screen, element: element,
-            selector: action, controlEvent: event?.rawValue, elementKey: key(place),
+            kind: .controlAction, plugin: plugin.rawValue, screen: described.screen, element: described.element,
+            selector: action, controlEvent: event?.rawValue, elementKey: key(described.place),
             attributes: programmatic ? ["programmatic": "true"] : [:],
             tap: programmatic ? nil : UserTouches.position(in: control))
     }
@@ -23,8 +25,9 @@ enum InteractionCapture {
     static func gesture(
         _ recognizer: ObjCObject, view: ObjCObject?, state: Int, action: String, plugin: PluginID,
         key: (ElementPlace) -> String
-    ) -> Interaction {
+    ) -> Interaction? {
         let described = view.map { UIKitIntrospection.describe($0) }
+        guard described?.isIgnored != true else { return nil }
         return Interaction(
             kind: .gesture, plugin: plugin.rawValue, screen: described?.screen, element: described?.element,
             selector: action,

@@ -114,7 +114,7 @@ final class TrackingTarget: @unchecked Sendable {
     func controlSentAction(from control: ObjCObject, event: ObjCObject?) {
         guard let controlEvent, session.isReporting else { return }
         let users = UserActions.isUsersSend(control, events: controlEvent.rawValue, event: event)
-        guard users || session.options.reportsProgrammatic, !ElementAnnotations.isIgnored(control) else { return }
+        guard users || session.options.reportsProgrammatic else { return }
         let kind = session.valueKind(of: control)
         if users, controlEvent == .valueChanged, session.holdsValueChanges, kind == .continuous {
             session.heldValueChanges.hold(control, by: ObjectIdentifier(self)) { [self] in report($0, as: .continuous) }
@@ -127,9 +127,10 @@ final class TrackingTarget: @unchecked Sendable {
     func report(_ control: ObjCObject, as kind: ControlValue.Kind?, programmatic: Bool = false) {
         guard let controlEvent, session.isReporting else { return }
         let value = kind.flatMap { ControlValue.read(control, as: $0) }
-        session.context.emit(InteractionCapture.controlAction(
+        guard let interaction = InteractionCapture.controlAction(
             control, event: controlEvent, action: key.action, programmatic: programmatic, value: value,
-            plugin: session.context.pluginID) { reportedKey(place: $0, view: control) })
+            plugin: session.context.pluginID, key: { reportedKey(place: $0, view: control) }) else { return }
+        session.context.emit(interaction)
     }
 
     /// A recogniser sent the action. Reported once per gesture, when it is
@@ -155,11 +156,10 @@ final class TrackingTarget: @unchecked Sendable {
         }
         guard recognised else { return }
         let view = recognizer.probe("view")?.object
-        if let view, ElementAnnotations.isIgnored(view) { return }
-        session.context.emit(InteractionCapture.gesture(
-            recognizer, view: view, state: state, action: key.action, plugin: session.context.pluginID) {
-                reportedKey(place: $0, view: view, recognizer: recognizer)
-            })
+        guard let interaction = InteractionCapture.gesture(
+            recognizer, view: view, state: state, action: key.action, plugin: session.context.pluginID,
+            key: { reportedKey(place: $0, view: view, recognizer: recognizer) }) else { return }
+        session.context.emit(interaction)
     }
 }
 
