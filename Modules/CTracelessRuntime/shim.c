@@ -321,20 +321,14 @@ bool tl_forwarding_available(void) {
 #endif
 }
 
-bool tl_invocation_invoke_imp(tl_id invocation, tl_id target, tl_imp imp) {
+bool tl_invocation_invoke_imp(tl_id invocation, tl_id target, tl_sel cmd, tl_imp imp) {
 #if defined(__APPLE__)
-    (void)invocation; (void)target; (void)imp;
+    (void)invocation; (void)target; (void)cmd; (void)imp;
     return false;
 #else
-    extern void GSFFIInvokeWithTargetAndImp(void *inv, void *target, void *imp);
-    GSFFIInvokeWithTargetAndImp(invocation, target, imp);
-    // -invokeWithTarget: marks the return value valid after its call; this entry
-    // point leaves that to its caller, and the forwarding callback only copies a
-    // valid return value back to the original caller. (Little-endian: the ffi
-    // return buffer needs no decoding.)
-    ptrdiff_t offset = tl_class_ivar_offset(tl_object_get_class(invocation), "_validReturn");
-    if (offset >= 0) *((unsigned char *)invocation + offset) = 1;
-    return true;
+    // GNUstep's NSInvocation internals: gnustep_forwarding.c.
+    extern bool tl_gnustep_invoke_imp(tl_id invocation, tl_id target, tl_sel cmd, tl_imp imp);
+    return tl_gnustep_invoke_imp(invocation, target, cmd, imp);
 #endif
 }
 

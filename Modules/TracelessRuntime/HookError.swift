@@ -14,6 +14,10 @@ public enum HookError: Error, Hashable, Sendable, CustomStringConvertible {
     case conflictingHook(class: String, selector: String, existingOwner: String)
     /// The method's signature needs the forwarding path, and this runtime offers none.
     case forwardingUnavailable(selector: String)
+    /// The method's signature has a value the forwarding path cannot pass on intact
+    /// on this runtime (GNUstep: a union, a bit field, a `long double`): the method
+    /// is left as it was.
+    case unsupportedSignature(selector: String, types: String, reason: String)
     /// A nil object was passed where an object was required.
     case nilObject
     /// The runtime could not make another entry point (memory refused): the method
@@ -29,6 +33,7 @@ public enum HookError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unsafeClass(let cls, let reason): "\(cls) cannot be hooked safely: \(reason)"
         case .conflictingHook(let cls, let sel, let owner): "-[\(cls) \(sel)] already has an instead hook (owner: \(owner))"
         case .forwardingUnavailable(let sel): "\(sel) needs the forwarding path, which this runtime does not offer"
+        case .unsupportedSignature(let sel, let types, let reason): "\(sel) (\(types)) cannot be hooked: \(reason)"
         case .nilObject: "nil object"
         case .entryPointsExhausted(let cls, let sel): "-[\(cls) \(sel)] left alone: no entry point could be made for it"
         }

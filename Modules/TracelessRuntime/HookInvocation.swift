@@ -35,6 +35,9 @@ public struct HookInvocation {
     var returnWord: UInt = 0
     /// Whether the original implementation has run for this call.
     public private(set) var originalInvoked = false
+    /// Whether the call has a return value yet: the original ran, or a handler set
+    /// one (on the forwarding path the invocation has none to read before that).
+    private var hasReturnValue = false
 
     @inline(__always)
     init(object: ObjCObject, rawSelector: OpaquePointer, storage: Storage, interception: Interception) {
@@ -76,11 +79,37 @@ public struct HookInvocation {
         case .words(let words):
             return words[index]
         case .invocation(let invocation):
-            var buffer = (UInt(0), UInt(0), UInt(0), UInt(0))
+            // The invocation copies the whole argument: only what fits a word is read
+            // this way (a struct through `argument(_:as:)`).
+            let kind = interception.signature.arguments[index]
+            guard let size = kind.layout?.size, size <= MemoryLayout<UInt>.size else { return 0 }
+            var buffer = UInt(0)
             withUnsafeMutableBytes(of: &buffer) { bytes in
                 _ = invocation.send("getArgument:atIndex:", UInt(bitPattern: bytes.baseAddress!), index + 2)
             }
-            return normalized(buffer.0, kind: interception.signature.arguments[index])
+            return normalized(buffer, kind: kind)
+        }
+    }
+
+    /// The argument at `index` as a value of its own C layout: a `CGPoint`, a
+    /// `CGRect`, a `double`, an integer of its declared width. Nil when `Value` is not
+    /// the argument's size (the runtime would write past it).
+    ///
+    /// ```swift
+    /// let location = call.argument(1, as: CGPoint.self)
+    /// ```
+    public func argument<Value: BitwiseCopyable>(_ index: Int, as type: Value.Type) -> Value? {
+        precondition(index >= 0 && index < Int(arity), "argument index out of range")
+        let kind = interception.signature.arguments[index]
+        guard kind.layout?.size == MemoryLayout<Value>.size else { return nil }
+        switch storage {
+        case .words(let words):
+            return withUnsafeBytes(of: words[index]) { $0.loadUnaligned(as: Value.self) }
+        case .invocation(let invocation):
+            return withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
+                _ = invocation.send("getArgument:atIndex:", UInt(bitPattern: buffer.baseAddress!), index + 2)
+                return buffer[0]
+            }
         }
     }
 
@@ -101,14 +130,14 @@ public struct HookInvocation {
         return Int(bitPattern: word)
     }
 
-    /// A `double` argument (forwarding path only: the fast path never carries one).
+    /// A `double` or `float` argument (forwarding path only: the fast path never
+    /// carries one); 0 for an argument of another kind.
     public func doubleArgument(_ index: Int) -> Double {
-        guard case .invocation(let invocation) = storage else { return 0 }
-        var value = 0.0
-        withUnsafeMutableBytes(of: &value) { bytes in
-            _ = invocation.send("getArgument:atIndex:", UInt(bitPattern: bytes.baseAddress!), index + 2)
+        switch interception.signature.arguments[index] {
+        case .double: argument(index, as: Double.self) ?? 0
+        case .float: argument(index, as: Float.self).map(Double.init) ?? 0
+        default: 0
         }
-        return value
     }
 
     /// Runs the original implementation, as it is at this moment, with the
@@ -118,6 +147,7 @@ public struct HookInvocation {
         originalInvoked = true
         switch storage {
         case .words(let words):
+            hasReturnValue = true
             guard let imp = originalIMP() else { return }
             guard original == nil else {
                 returnWord = tl_call_words(imp, object.raw, rawSelector, arity, words)
@@ -129,7 +159,8 @@ public struct HookInvocation {
             returnWord = tl_call_words(imp, object.raw, rawSelector, arity, words)
             tl_guard_pop()
         case .invocation(let invocation):
-            owner._withUnsafeGuaranteedRef { $0.invokeOriginal(invocation, object) }
+            // Only a call that ran leaves the invocation a value to read.
+            if owner._withUnsafeGuaranteedRef({ $0.invokeOriginal(invocation, object, rawSelector) }) { hasReturnValue = true }
         }
     }
 
@@ -142,22 +173,30 @@ public struct HookInvocation {
     /// handing a call on to the object it stands for). The result becomes this
     /// call's return value.
     public mutating func invoke(on target: ObjCObject) {
+        hasReturnValue = true
         switch storage {
         case .words(let words):
             guard let imp = tl_msg_lookup(target.raw, rawSelector) else { return }
             returnWord = tl_call_words(imp, target.raw, rawSelector, arity, words)
         case .invocation(let invocation):
+            // As the original is run (GNUstep's -invokeWithTarget: leaves a large
+            // struct argument pointing into a dead stack frame).
+            if let imp = tl_msg_lookup(target.raw, rawSelector), tl_invocation_invoke_imp(invocation.raw, target.raw, rawSelector, imp) {
+                return
+            }
             _ = invocation.send("invokeWithTarget:", target)
         }
     }
 
     /// Runs the original with other integer-class arguments (an `instead` hook that
     /// substitutes one, e.g. a delegate proxy for the delegate). Fast path only;
-    /// on the forwarding path the arguments are set on the invocation.
+    /// on the forwarding path the arguments are set on the invocation, integer-class
+    /// ones only: any other (a struct, a double) keeps the caller's value.
     public mutating func invokeOriginal(arguments replacement: [UInt]) {
         guard case .words = storage, replacement.count == Int(arity) else {
             if case .invocation(let invocation) = storage {
-                for (index, word) in replacement.enumerated() {
+                let kinds = interception.signature.arguments
+                for (index, word) in replacement.enumerated() where index < kinds.count && kinds[index].isWord {
                     var value = word
                     withUnsafeMutableBytes(of: &value) { bytes in
                         _ = invocation.send("setArgument:atIndex:", UInt(bitPattern: bytes.baseAddress!), index + 2)
@@ -168,42 +207,88 @@ public struct HookInvocation {
             return
         }
         originalInvoked = true
+        hasReturnValue = true
         guard let imp = originalIMP() else { return }
         returnWord = replacement.withUnsafeBufferPointer {
             tl_call_words(imp, object.raw, rawSelector, arity, $0.baseAddress)
         }
     }
 
-    /// The return value as a word (after the original ran, or as a handler set it).
+    /// The return value as a word (after the original ran, or as a handler set it;
+    /// 0 before). Only meaningful for integer-class returns.
     public var returnValue: UInt {
         switch storage {
         case .words:
             return returnWord
         case .invocation(let invocation):
-            guard interception.signature.returnKind.isWord else { return 0 }
-            var buffer = (UInt(0), UInt(0))
+            let kind = interception.signature.returnKind
+            guard hasReturnValue, kind.isWord else { return 0 }
+            var buffer = UInt(0)
             withUnsafeMutableBytes(of: &buffer) { bytes in
                 _ = invocation.send("getReturnValue:", UInt(bitPattern: bytes.baseAddress!))
             }
-            return normalized(buffer.0, kind: interception.signature.returnKind)
+            return normalized(buffer, kind: kind)
         }
     }
 
     /// The return value as an object.
     public var returnObject: ObjCObject? { ObjCObject(word: returnValue) }
 
-    /// Replaces the return value (integer-class returns).
+    /// The return value as a value of its own C layout (a `CGPoint`, a `CGRect`).
+    /// Nil before the call has one, or when `Value` is not the return value's size.
+    public func returnValue<Value: BitwiseCopyable>(as type: Value.Type) -> Value? {
+        let kind = interception.signature.returnKind
+        guard hasReturnValue, kind.layout?.size == MemoryLayout<Value>.size else { return nil }
+        switch storage {
+        case .words:
+            return withUnsafeBytes(of: returnWord) { $0.loadUnaligned(as: Value.self) }
+        case .invocation(let invocation):
+            return withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
+                _ = invocation.send("getReturnValue:", UInt(bitPattern: buffer.baseAddress!))
+                return buffer[0]
+            }
+        }
+    }
+
+    /// Replaces the return value (integer-class returns; for others see
+    /// ``setReturnValue(_:as:)``).
     public mutating func setReturnValue(_ value: any ObjCWordConvertible) {
         let word = value.objcWord
         switch storage {
         case .words:
             returnWord = word
-        case .invocation(let invocation):
-            var buffer = word
-            withUnsafeMutableBytes(of: &buffer) { bytes in
-                _ = invocation.send("setReturnValue:", UInt(bitPattern: bytes.baseAddress!))
-            }
+            hasReturnValue = true
+        case .invocation:
+            // The invocation copies the return value's whole size from the buffer.
+            guard interception.signature.returnKind.isWord else { return }
+            setForwardedReturnValue(word)
         }
+    }
+
+    /// Replaces the return value with a value of its own C layout (a `CGPoint` a
+    /// method returns). False, and nothing changed, when `Value` is not the return
+    /// value's size.
+    @discardableResult
+    public mutating func setReturnValue<Value: BitwiseCopyable>(_ value: Value, as type: Value.Type) -> Bool {
+        guard interception.signature.returnKind.layout?.size == MemoryLayout<Value>.size else { return false }
+        switch storage {
+        case .words:
+            returnWord = 0
+            withUnsafeMutableBytes(of: &returnWord) { $0.storeBytes(of: value, as: Value.self) }
+            hasReturnValue = true
+        case .invocation:
+            setForwardedReturnValue(value)
+        }
+        return true
+    }
+
+    private mutating func setForwardedReturnValue<Value: BitwiseCopyable>(_ value: Value) {
+        guard case .invocation(let invocation) = storage else { return }
+        var buffer = value
+        withUnsafeMutableBytes(of: &buffer) { bytes in
+            _ = invocation.send("setReturnValue:", UInt(bitPattern: bytes.baseAddress!))
+        }
+        hasReturnValue = true
     }
 
     private func normalized(_ word: UInt, kind: MethodSignature.Kind) -> UInt {

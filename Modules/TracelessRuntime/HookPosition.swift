@@ -15,7 +15,8 @@ public enum HookMechanism: String, Hashable, Sendable {
     /// A direct entry point per (class, selector): no NSInvocation, a few ns per call.
     /// Only for signatures whose arguments and return are integer-class words.
     case typed
-    /// The runtime's forwarding path (`forwardInvocation:`), for any signature.
+    /// The forwarding path (an NSInvocation per call), for any signature but those
+    /// the runtime cannot pass on intact (see ``HookError/unsupportedSignature(selector:types:reason:)``).
     case forwarding
 }
 

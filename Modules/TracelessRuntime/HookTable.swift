@@ -38,6 +38,7 @@ final class HookTable: @unchecked Sendable {
 
     private init() {
         tl_trampoline_set_dispatcher(trampolineDispatcher)
+        tl_forwarding_set_dispatcher(forwardingDispatcher)
     }
 
     // MARK: Installing
@@ -137,19 +138,10 @@ final class HookTable: @unchecked Sendable {
         // forwarding path it implements (that patched it again, and again, until
         // the stack ran out): leave the method alone.
         if mechanism == .typed { throw .entryPointsExhausted(class: cls.name, selector: selector.name) }
-        if tl_runtime_is_gnu(), Self.returnsOwnedObject(selector.name) {
-            throw .forbiddenSelector(selector.name, reason: "it returns an object its caller owns, and GNUstep's forwarding releases that object once too often; only methods with integer-class arguments of this family can be hooked")
+        if tl_runtime_is_gnu(), let reason = signature.gnuForwardingObstacle {
+            throw .unsupportedSignature(selector: selector.name, types: types, reason: reason)
         }
         return try patchForwarding(cls, selector, types: types)
-    }
-
-    /// The init, new, copy and mutableCopy families: the result is the caller's.
-    static func returnsOwnedObject(_ name: String) -> Bool {
-        for family in ["init", "new", "copy", "mutableCopy"] where name.hasPrefix(family) {
-            guard let next = name.dropFirst(family.count).first else { return true }
-            if next.isUppercase || next == ":" { return true }
-        }
-        return false
     }
 
     private func entryPoint(for key: Key, arity: Int) -> EntryPoint? {
@@ -184,21 +176,45 @@ final class HookTable: @unchecked Sendable {
     // MARK: Forwarding path
 
     private func patchForwarding(_ cls: ObjCClass, _ selector: ObjCSelector, types: String) throws(HookError) -> Interception {
+        let key = Key(cls: cls, selector: selector.name)
+        let ownBefore = cls.ownMethod(selector)?.implementation.map { UnsafeMutableRawPointer($0) }
+        if let entry = forwardingEntry(for: key, types: types) {
+            let interception = Interception(
+                cls: cls, selector: selector, types: types, mechanism: .forwarding,
+                installedIMP: tl_forwarding_entry_imp(entry)!, original: ownBefore)
+            tl_forwarding_entry_set_context(entry, Unmanaged.passUnretained(interception).toOpaque())
+            retired.append(interception)  // keeps it alive for as long as the entry point may be called
+            _ = tl_class_replace_method(cls.raw, selector.raw, interception.installedIMP, types)
+            return interception
+        }
+        // Apple's runtime (or a GNU build without libffi's header): the method
+        // forwards, and our forwardInvocation: finds the hook.
         guard let forwarder = forwarders[types] ?? tl_forwarding_imp(selector.raw, types) else {
             throw .forwardingUnavailable(selector: selector.name)
         }
         forwarders[types] = forwarder
         try ensureForwardInvocationPatched(cls)
-        let ownBefore = cls.ownMethod(selector)?.implementation.map { UnsafeMutableRawPointer($0) }
         let interception = Interception(
             cls: cls, selector: selector, types: types, mechanism: .forwarding,
             installedIMP: forwarder, original: ownBefore)
         retired.append(interception)
         _ = tl_class_replace_method(cls.raw, selector.raw, forwarder, types)
         var map = forwarded.value.map
-        map[Key(cls: cls, selector: selector.name)] = interception
+        map[key] = interception
         forwarded.publish(ForwardedSet(map))
         return interception
+    }
+
+    /// Forwarding entry points (GNU runtime), one per (class, selector) and never
+    /// given to another: a caller may still hold an old IMP. Hooked again, the pair
+    /// gets its entry point back with the new interception as its context.
+    private var forwardingEntries: [Key: (types: String, entry: tl_forwarding_entry)] = [:]
+
+    private func forwardingEntry(for key: Key, types: String) -> tl_forwarding_entry? {
+        if let existing = forwardingEntries[key], existing.types == types { return existing.entry }
+        guard let made = tl_forwarding_entry_make(types, nil) else { return nil }
+        forwardingEntries[key] = (types, made)
+        return made
     }
 
     private var forwardInvocationPatched: Set<ObjCClass> = []

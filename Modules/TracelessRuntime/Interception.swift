@@ -69,10 +69,20 @@ final class Interception: @unchecked Sendable {
         return superclass.flatMap { tl_super_lookup(receiver.raw, $0, sel) }
     }
 
-    func invokeOriginal(_ invocation: ObjCObject, _ object: ObjCObject) {
+    /// Runs the original with the invocation's arguments, under `sel` (the caller's
+    /// `_cmd`, or ours when we were called under an alias). False when there was none
+    /// to run.
+    @discardableResult
+    func invokeOriginal(_ invocation: ObjCObject, _ object: ObjCObject, _ sel: OpaquePointer) -> Bool {
         guard let imp = Self.resolveOriginal(
-            original, forwards: originalForwards, superclass: superclassRaw, receiver: object, rawSelector) else { return }
-        if tl_invocation_invoke_imp(invocation.raw, object.raw, imp) { return }
+            original, forwards: originalForwards, superclass: superclassRaw, receiver: object, sel) else { return false }
+        // Inherited: marked while it runs, as on the typed path, so that a forwarding
+        // loop back into this hook is seen (see `dispatch`).
+        let marked = original == nil
+        if marked { tl_guard_push(UnsafeRawPointer(object.raw), selectorName, UnsafeRawPointer(cls.raw)) }
+        let invoked = tl_invocation_invoke_imp(invocation.raw, object.raw, sel, imp)
+        if marked { tl_guard_pop() }
+        if invoked { return true }
         // Apple's runtime has no public way to run an IMP with an NSInvocation: run it
         // under an alias selector, as Aspects does (the original then sees the alias
         // as _cmd). Not reachable on the GNU runtime, where the branch above runs.
@@ -81,6 +91,7 @@ final class Interception: @unchecked Sendable {
         invocation.send("setSelector:", alias)
         invocation.send("invokeWithTarget:", object)
         invocation.send("setSelector:", selector)
+        return true
     }
 
     /// Runs the handlers around the original. The hot path of every hooked call.
@@ -127,9 +138,15 @@ final class Interception: @unchecked Sendable {
 
     private func cutForwardingLoop(_ object: ObjCObject, _ storage: HookInvocation.Storage) -> UInt {
         LoopCuts.record(cls.name, selector.name)
-        guard case .words(let words) = storage, let imp = inheritedAtPatch,
+        guard let imp = inheritedAtPatch,
               imp != superclassRaw.flatMap({ tl_super_lookup(object.raw, $0, rawSelector) }) else { return 0 }
-        return tl_call_words(imp, object.raw, rawSelector, arity, words)
+        switch storage {
+        case .words(let words):
+            return tl_call_words(imp, object.raw, rawSelector, arity, words)
+        case .invocation(let invocation):
+            _ = tl_invocation_invoke_imp(invocation.raw, object.raw, rawSelector, imp)
+            return 0
+        }
     }
 
     /// True while the class still runs our entry point for the selector.
@@ -142,6 +159,14 @@ final class Interception: @unchecked Sendable {
 let trampolineDispatcher: tl_dispatch_fn = { context, object, cmd, words in
     Unmanaged<Interception>.fromOpaque(context!)._withUnsafeGuaranteedRef {
         $0.dispatch(ObjCObject(raw: object!), cmd!, .words(words!))
+    }
+}
+
+/// The function every forwarding entry point calls (GNU runtime): the call's own
+/// NSInvocation goes straight to the interception the entry point belongs to.
+let forwardingDispatcher: tl_forward_fn = { context, object, cmd, invocation in
+    Unmanaged<Interception>.fromOpaque(context!)._withUnsafeGuaranteedRef {
+        _ = $0.dispatch(ObjCObject(raw: object!), cmd!, .invocation(ObjCObject(raw: invocation!)))
     }
 }
 

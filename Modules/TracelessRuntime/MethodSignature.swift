@@ -23,6 +23,22 @@ package struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
             default: false
             }
         }
+
+        /// The C size and alignment of a value of this kind on the 64-bit ABIs the
+        /// runtime runs on: what a handler's buffer for it must measure. Nil where
+        /// there is no layout to rely on (bit fields, opaque structs, unknown codes).
+        package var layout: (size: Int, alignment: Int)? {
+            switch self {
+            case .void: (0, 1)
+            case .object, .classObject, .selector, .pointer, .cString: (8, 8)
+            case .bool: (1, 1)
+            case .signedInteger(let bytes), .unsignedInteger(let bytes): (bytes, bytes)
+            case .float: (4, 4)
+            case .double: (8, 8)
+            case .structure(let body): MethodSignature.aggregateLayout(body)
+            case .other: nil
+            }
+        }
     }
 
     package let returnKind: Kind
@@ -47,6 +63,60 @@ package struct MethodSignature: Hashable, Sendable, CustomStringConvertible {
     }
 
     package var description: String { encoding }
+
+    /// Why GNUstep's forwarding cannot pass this signature's values on intact, or nil
+    /// when it can. Its call frames are built from its own reading of the types: a
+    /// union goes as whichever member aligns most (another register class than the
+    /// caller used), and a type it cannot describe raises inside GNUstep.
+    package var gnuForwardingObstacle: String? {
+        for kind in [returnKind] + arguments {
+            switch kind {
+            case .structure(let body) where body.contains("("):
+                return "a union (\(body)) goes through GNUstep's forwarding as one of its members"
+            case .structure(let body) where kind.layout == nil:
+                return "a struct of no fixed layout here (\(body): bit fields, or no members)"
+            case .other(let code):
+                return "GNUstep's forwarding cannot describe a value of type '\(code)'"
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// The layout of a struct (`{name=members}`), union (`(name=members)`) or array
+    /// (`[count type]`) encoding, by C's rules: members in order, each at its
+    /// alignment; the whole rounded up to the largest alignment.
+    private static func aggregateLayout(_ body: String) -> (size: Int, alignment: Int)? {
+        var s = Substring(body)
+        guard let open = s.popFirst() else { return nil }
+        if open == "[" {
+            var digits = ""
+            while let d = s.first, d.isNumber { digits.append(d); s.removeFirst() }
+            guard let count = Int(digits), let element = nextKind(&s).layout else { return nil }
+            return (count * element.size, element.alignment)
+        }
+        // The name, up to "=": a struct spelled without members is opaque.
+        while let c = s.first, c != "=", c != "}", c != ")" { s.removeFirst() }
+        guard s.popFirst() == "=" else { return nil }
+        var size = 0
+        var alignment = 1
+        while let c = s.first, c != "}", c != ")" {
+            if c == "\"" {  // a member's name, as some compilers spell them
+                s.removeFirst()
+                while let q = s.popFirst(), q != "\"" {}
+                continue
+            }
+            guard let member = nextKind(&s).layout else { return nil }
+            alignment = max(alignment, member.alignment)
+            if open == "(" {
+                size = max(size, member.size)
+            } else {
+                size = (size + member.alignment - 1) / member.alignment * member.alignment + member.size
+            }
+        }
+        return ((size + alignment - 1) / alignment * alignment, alignment)
+    }
 
     // Reads one type (skipping qualifiers and the frame offsets GNU encodings carry).
     private static func nextKind(_ s: inout Substring) -> Kind {

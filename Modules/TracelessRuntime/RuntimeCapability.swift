@@ -2,7 +2,7 @@ import CTracelessRuntime
 
 /// What the Objective-C runtime in this process can do, for plugins that need it.
 public enum RuntimeCapability: String, Hashable, Sendable, Codable, CaseIterable {
-    /// Hooks through `forwardInvocation:` for any signature.
+    /// Hooks through an NSInvocation (the forwarding path) for any signature.
     case forwarding
     /// Associated objects (native on Apple, a side table on the GNU runtime).
     case associatedObjects

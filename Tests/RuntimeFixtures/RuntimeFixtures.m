@@ -182,3 +182,191 @@ void rf_jspatch_install(void *cls) {
     jspatchPreviousSignature = method_getImplementation(sig);
     replaceOwn(c, @selector(methodSignatureForSelector:), (IMP)jspatchSignature, method_getTypeEncoding(sig));
 }
+
+// MARK: Struct arguments and returns
+
+// CoreGraphics' layouts under CoreGraphics' names, so the type strings are UIKit's.
+typedef struct CGPoint { double x; double y; } CGPoint;
+typedef struct CGSize { double width; double height; } CGSize;
+typedef struct CGRect { CGPoint origin; CGSize size; } CGRect;
+
+// The configuration a caller on this thread holds, and whether it was freed under
+// the caller's hold.
+static __thread id watchedConfiguration;
+static __thread int watchedFreed;
+
+/// What `RFCanvas` returns (UIContextMenuConfiguration's part): made autoreleased.
+@interface RFConfiguration : NSObject {
+@public
+    id source;
+    double values[4];
+}
+@end
+@implementation RFConfiguration
+- (void)dealloc {
+    if (self == watchedConfiguration) watchedFreed = 1;
+    [source release];
+    [super dealloc];
+}
+@end
+
+// What the last RFCanvas method on this thread received and made.
+static __thread id canvasReceived;
+static __thread double canvasValues[4];
+static __thread id canvasMade;
+
+// Values GNUstep's forwarding cannot pass on intact.
+typedef union RFNumber { int integer; double real; } RFNumber;
+typedef struct RFFlags { unsigned visible : 1; unsigned level : 3; } RFFlags;
+
+/// A view-like class whose methods take and return CoreGraphics structs.
+@interface RFCanvas : NSObject
+- (id)configurationForInteraction:(id)interaction atLocation:(CGPoint)location;
+- (id)itemForInteraction:(id)interaction inRect:(CGRect)rect;
+- (CGPoint)centerOfItem:(id)item inRect:(CGRect)rect;
+- (CGRect)frameOfItem:(id)item atLocation:(CGPoint)location;
+- (double)measure:(RFNumber)number;
+- (int)levelOf:(RFFlags)flags;
+@end
+
+@implementation RFCanvas
+static id makeConfiguration(id source, double a, double b, double c, double d) {
+    RFConfiguration *made = [[[RFConfiguration alloc] init] autorelease];
+    made->source = [source retain];
+    made->values[0] = a; made->values[1] = b; made->values[2] = c; made->values[3] = d;
+    canvasMade = made;
+    return made;
+}
+- (id)configurationForInteraction:(id)interaction atLocation:(CGPoint)location {
+    rf_log(@"RFCanvas.configuration");
+    canvasReceived = interaction;
+    canvasValues[0] = location.x; canvasValues[1] = location.y; canvasValues[2] = 0; canvasValues[3] = 0;
+    return makeConfiguration(interaction, location.x, location.y, 0, 0);
+}
+- (id)itemForInteraction:(id)interaction inRect:(CGRect)rect {
+    rf_log(@"RFCanvas.item");
+    canvasReceived = interaction;
+    canvasValues[0] = rect.origin.x; canvasValues[1] = rect.origin.y;
+    canvasValues[2] = rect.size.width; canvasValues[3] = rect.size.height;
+    return makeConfiguration(interaction, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height);
+}
+- (CGPoint)centerOfItem:(id)item inRect:(CGRect)rect {
+    rf_log(@"RFCanvas.center");
+    canvasReceived = item;
+    canvasValues[0] = rect.origin.x; canvasValues[1] = rect.origin.y;
+    canvasValues[2] = rect.size.width; canvasValues[3] = rect.size.height;
+    return (CGPoint){ rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2 };
+}
+- (CGRect)frameOfItem:(id)item atLocation:(CGPoint)location {
+    rf_log(@"RFCanvas.frame");
+    canvasReceived = item;
+    canvasValues[0] = location.x; canvasValues[1] = location.y; canvasValues[2] = 0; canvasValues[3] = 0;
+    return (CGRect){ location, { 10, 20 } };
+}
+- (double)measure:(RFNumber)number { return number.real * 2; }
+- (int)levelOf:(RFFlags)flags { return flags.visible ? (int)flags.level : -1; }
+@end
+
+double rf_canvas_measure(void *canvas, double value) {
+    RFNumber number;
+    number.real = value;
+    return [(RFCanvas *)canvas measure:number];
+}
+
+int rf_canvas_level(void *canvas, int level) {
+    RFFlags flags = { 1, (unsigned)level };
+    return [(RFCanvas *)canvas levelOf:flags];
+}
+
+static RFStructCall startCall(void) {
+    canvasReceived = nil;
+    canvasMade = nil;
+    memset(canvasValues, 0, sizeof(canvasValues));
+    RFStructCall call;
+    memset(&call, 0, sizeof(call));
+    return call;
+}
+
+static int receivedExactly(id object, double a, double b, double c, double d) {
+    return canvasReceived == object && canvasValues[0] == a && canvasValues[1] == b
+        && canvasValues[2] == c && canvasValues[3] == d;
+}
+
+// The caller's side of an object return, as UIKit's: the message is sent inside an
+// autorelease pool, the caller keeps the result past the pool, then lets it go.
+static RFStructCall keepPastPool(RFStructCall call, id source, double a, double b, double c, double d,
+                                 id (*send)(id, id, double, double, double, double), id canvas) {
+    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+    id returned = [send(canvas, source, a, b, c, d) retain];
+    id made = canvasMade;
+    call.argumentsIntact = receivedExactly(source, a, b, c, d);
+    call.returnIntact = returned != nil && returned == made;
+    watchedConfiguration = returned;
+    watchedFreed = 0;
+    [pool release];
+    // Freed under the caller's hold: the caller must not touch it again (UIKit did,
+    // and read the dispatch table of GNUstep's freed-object marker, 0xdeadface).
+    call.returnAlive = returned != nil && !watchedFreed;
+    watchedConfiguration = nil;
+    call.returned = call.returnAlive ? returned : NULL;
+    if (call.returnAlive && [returned isKindOfClass:[RFConfiguration class]]) {
+        memcpy(call.values, ((RFConfiguration *)returned)->values, sizeof(call.values));
+    }
+    if (call.returnAlive) [returned release];
+    return call;
+}
+
+static id sendConfiguration(id canvas, id source, double a, double b, double c, double d) {
+    (void)c; (void)d;
+    return [(RFCanvas *)canvas configurationForInteraction:source atLocation:(CGPoint){ a, b }];
+}
+static id sendItem(id canvas, id source, double a, double b, double c, double d) {
+    return [(RFCanvas *)canvas itemForInteraction:source inRect:(CGRect){ { a, b }, { c, d } }];
+}
+
+RFStructCall rf_canvas_configuration(void *canvas, void *interaction, double x, double y) {
+    return keepPastPool(startCall(), (id)interaction, x, y, 0, 0, sendConfiguration, (id)canvas);
+}
+
+RFStructCall rf_canvas_item(void *canvas, void *interaction, double x, double y, double width, double height) {
+    return keepPastPool(startCall(), (id)interaction, x, y, width, height, sendItem, (id)canvas);
+}
+
+RFStructCall rf_canvas_center(void *canvas, void *item, double x, double y, double width, double height) {
+    RFStructCall call = startCall();
+    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+    CGPoint center = [(RFCanvas *)canvas centerOfItem:(id)item inRect:(CGRect){ { x, y }, { width, height } }];
+    [pool release];
+    call.argumentsIntact = receivedExactly((id)item, x, y, width, height);
+    call.values[0] = center.x;
+    call.values[1] = center.y;
+    call.returnIntact = center.x == x + width / 2 && center.y == y + height / 2;
+    return call;
+}
+
+RFStructCall rf_canvas_frame(void *canvas, void *item, double x, double y) {
+    RFStructCall call = startCall();
+    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+    CGRect frame = [(RFCanvas *)canvas frameOfItem:(id)item atLocation:(CGPoint){ x, y }];
+    [pool release];
+    call.argumentsIntact = receivedExactly((id)item, x, y, 0, 0);
+    call.values[0] = frame.origin.x; call.values[1] = frame.origin.y;
+    call.values[2] = frame.size.width; call.values[3] = frame.size.height;
+    call.returnIntact = frame.origin.x == x && frame.origin.y == y && frame.size.width == 10 && frame.size.height == 20;
+    return call;
+}
+
+// MARK: Results the caller owns
+
+int rf_counter_owned_results(void *counter, double scale) {
+    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+    RFCounter *made = [[RFCounter alloc] initWithScale:scale];
+    RFCounter *copied = [(RFCounter *)counter copyScaled:scale];
+    [pool release];
+    int owned = (made && [made retainCount] == 1) + (copied && [copied retainCount] == 1);
+    [made release];
+    [copied release];
+    return owned;
+}
+
+void *rf_configuration_source(void *configuration) { return ((RFConfiguration *)configuration)->source; }

@@ -215,27 +215,14 @@ final class ClassHookTests: RuntimeTestCase {
         XCTAssertEqual(tally.all, ["dealloc"])
     }
 
-    /// GNUstep's forwarding over-releases what an init returns: such methods whose
-    /// arguments need the forwarding path are refused; with word arguments they are typed.
-    func testAnOwnedResultOnTheForwardingPathIsRefusedAndTheTypedPathStaysOpen() throws {
-        for name in ["initWithScale:", "copyScaled:"] {
-            XCTAssertThrowsError(try Hooks.hook(Fixture.counter, ObjCSelector(name)) { _ in }) { error in
-                guard case HookError.forbiddenSelector(let selector, let reason) = error else { return XCTFail("\(name): \(error)") }
-                XCTAssertEqual(selector, name)
-                XCTAssertTrue(reason.contains("forwarding"), reason)
-            }
-            XCTAssertEqual(Fixture.counter.implementation(for: ObjCSelector(name)), Fixture.counter.ownMethod(ObjCSelector(name))?.implementation,
-                           "\(name) left as it was")
-        }
+    /// An init with integer-class arguments takes the typed path (one that needs the
+    /// forwarding path: `ForwardingPathTests`).
+    func testAnInitIsHookedOnTheTypedPath() throws {
         let tally = Tally()
         let token = try Hooks.hook(Fixture.counter, "init") { _ in tally.add("init") }
         withAutoreleasePool { _ = Fixture.make(Fixture.counter) }
         token.remove()
         XCTAssertEqual(tally.all, ["init"])
-        for (name, owned) in [("init", true), ("initWithFrame:", true), ("newItem", true), ("copy", true), ("mutableCopyWithZone:", true),
-                              ("initialize", false), ("newsFeed", false), ("copyright", false), ("scale:", false)] {
-            XCTAssertEqual(HookTable.returnsOwnedObject(name), owned, name)
-        }
     }
 
     func testRefusalsAreTypedErrors() throws {

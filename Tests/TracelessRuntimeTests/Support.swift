@@ -9,6 +9,8 @@ enum Fixture {
     static let leaf = load("RFLeafCounter")
     static let observer = load("RFObserver")
     static let dynamic = load("RFDynamic")
+    /// Takes and returns CoreGraphics-shaped structs (see `RFStructCall`).
+    static let canvas = load("RFCanvas")
 
     private static func load(_ name: String) -> ObjCClass {
         rf_load()

@@ -89,10 +89,10 @@ tl_imp tl_forwarding_imp(tl_sel sel, const char *types);
 tl_imp tl_forwarder_for(tl_id receiver, tl_sel sel);
 /// Whether the runtime can forward messages through `-forwardInvocation:`.
 bool tl_forwarding_available(void);
-/// Runs `imp` with the arguments an NSInvocation holds, `self` and `_cmd` as the
-/// invocation's frame has them (so the original sees its own selector). Returns
-/// false where the runtime offers no such call (Apple: use an alias selector).
-bool tl_invocation_invoke_imp(tl_id invocation, tl_id target, tl_imp imp);
+/// Runs `imp` with the arguments an NSInvocation holds, as `-invokeWithTarget:`
+/// would with `target` and `cmd` (the invocation then owns the object it returns).
+/// Returns false where the runtime offers no such call (Apple: use an alias selector).
+bool tl_invocation_invoke_imp(tl_id invocation, tl_id target, tl_sel cmd, tl_imp imp);
 
 // MARK: Associated objects (Apple's runtime only; the GNU runtime has none)
 bool tl_associations_supported(void);
@@ -144,6 +144,25 @@ tl_imp tl_entry_point_make_with_target(void *context, tl_dispatch_fn fn);
 /// Replaces the context of an entry point made by the functions above (atomic store,
 /// like tl_trampoline_set_context).
 void tl_entry_point_set_context(tl_imp entry, void *context);
+
+// MARK: Forwarding entry points (GNU runtime)
+/// One hooked method's entry point for a signature the trampolines cannot carry
+/// (structs, floating point): called with the method's own signature, it calls the
+/// forwarding dispatcher with its context, the receiver, `_cmd` and an NSInvocation
+/// that holds the caller's arguments in a frame of its own (no other call shares
+/// it), then returns to the caller the value the invocation holds (zero if none).
+typedef void (*tl_forward_fn)(void *context, tl_id self, tl_sel cmd, tl_id invocation);
+typedef struct tl_forwarding_entry_s *tl_forwarding_entry;
+/// Installs the function every forwarding entry point calls. Call once, before the
+/// first entry point is made.
+void tl_forwarding_set_dispatcher(tl_forward_fn fn);
+/// An entry point for methods of type `types`, kept for the life of the process.
+/// NULL where this runtime has none (Apple: forward through `_objc_msgForward` and
+/// `-forwardInvocation:`), or the types cannot be read.
+tl_forwarding_entry tl_forwarding_entry_make(const char *types, void *context);
+tl_imp tl_forwarding_entry_imp(tl_forwarding_entry entry);
+/// Replaces the entry point's context (atomic store).
+void tl_forwarding_entry_set_context(tl_forwarding_entry entry, void *context);
 
 /// Calls `imp` with integer-class words (see above).
 uintptr_t tl_call_words(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, const uintptr_t *args);

@@ -23,3 +23,43 @@ void rf_customer_unswizzle_ping(void *cls);
 /// `dynamicMethod` (logging "jspatch.dynamicMethod") and passes every other
 /// selector to what it found.
 void rf_jspatch_install(void *cls);
+
+// MARK: Struct arguments and returns, sent from Objective-C as UIKit sends them
+
+/// What an Objective-C caller saw after one message to `RFCanvas` (CoreGraphics-shaped
+/// structs: `{CGPoint=dd}`, `{CGRect={CGPoint=dd}{CGSize=dd}}`).
+typedef struct {
+    /// The method ran and received the caller's object and struct.
+    int argumentsIntact;
+    /// The caller got what the method returned (the object it made, or its struct).
+    int returnIntact;
+    /// The returned object outlived the caller's autorelease pool while the caller held it.
+    int returnAlive;
+    /// The object the caller got (not retained: valid while the caller's holder keeps it).
+    void *returned;
+    /// The struct the caller got (a point fills the first two).
+    double values[4];
+} RFStructCall;
+
+/// `-[RFCanvas configurationForInteraction:atLocation:]`: object + CGPoint -> new object
+/// (UIKit's contextMenuInteraction:configurationForMenuAtLocation:). The caller keeps
+/// the result past its autorelease pool, as UIKit does.
+RFStructCall rf_canvas_configuration(void *canvas, void *interaction, double x, double y);
+/// `-[RFCanvas itemForInteraction:inRect:]`: object + CGRect -> new object.
+RFStructCall rf_canvas_item(void *canvas, void *interaction, double x, double y, double width, double height);
+/// `-[RFCanvas centerOfItem:inRect:]`: object + CGRect -> CGPoint (returned in registers).
+RFStructCall rf_canvas_center(void *canvas, void *item, double x, double y, double width, double height);
+/// `-[RFCanvas frameOfItem:atLocation:]`: object + CGPoint -> CGRect (returned in memory).
+RFStructCall rf_canvas_frame(void *canvas, void *item, double x, double y);
+
+/// Sends `-[RFCounter initWithScale:]` (to a new RFCounter) and `-copyScaled:` (to
+/// `counter`) from Objective-C, as their callers do: each result is the caller's.
+/// Returns how many of the two came back owned exactly once (retain count 1 after
+/// the caller's autorelease pool drained).
+int rf_counter_owned_results(void *counter, double scale);
+/// The object an `RFConfiguration` was made for.
+void *rf_configuration_source(void *configuration);
+/// `-[RFCanvas measure:]` with a union `{int; double}` holding `value`: value * 2.
+double rf_canvas_measure(void *canvas, double value);
+/// `-[RFCanvas levelOf:]` with a bit-field struct `{visible: 1, level: 3}`: the level.
+int rf_canvas_level(void *canvas, int level);
