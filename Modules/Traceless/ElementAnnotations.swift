@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 import TracelessRuntime
 
 /// What an app says about its views, for the events on them: an identifier that
@@ -24,9 +24,11 @@ public enum ElementAnnotations {
         var ignored: Bool?
     }
 
-    // Process-wide, like the views it describes; behind a lock, emptied as views go.
-    nonisolated(unsafe) private static var annotations: [UInt: Annotation] = [:]
-    private static let lock = NSLock()
+    // Process-wide, like the views it describes; emptied as views go.
+    private static let annotations = Mutex<[UInt: Annotation]>([:])
+    /// How many views are annotated: almost always none, and then every view of every
+    /// capture is answered without the lock.
+    private static let annotated = Atomic<Int>(0)
 
     /// Sets (or, with nil, clears) the view's identifier: `$element_id`, and the
     /// element's place in keys.
@@ -43,31 +45,47 @@ public enum ElementAnnotations {
 
     private static func update(_ view: ObjCObject, _ change: (inout Annotation) -> Void) {
         let address = view.objcWord
-        let isNew = lock.withLock { () -> Bool in
+        let isNew = annotations.withLock { annotations -> Bool in
             let isNew = annotations[address] == nil
             change(&annotations[address, default: Annotation()])
+            if isNew { annotated.add(1, ordering: .relaxed) }
             return isNew
         }
         if isNew {
             ObjectLifetime.onDeallocation(of: view, key: ObjectIdentifier(Annotation.self as Any.Type)) {
-                _ = lock.withLock { annotations.removeValue(forKey: address) }
+                annotations.withLock { annotations in
+                    if annotations.removeValue(forKey: address) != nil { annotated.subtract(1, ordering: .relaxed) }
+                }
             }
         }
     }
 
-    private static func annotation(of view: ObjCObject) -> Annotation? { lock.withLock { annotations[view.objcWord] } }
+    private static func annotation(of view: ObjCObject) -> Annotation? {
+        // Written under the lock before the count; a capture racing an annotation being
+        // set sees it, or not, as with the lock.
+        guard annotated.load(ordering: .relaxed) > 0 else { return nil }
+        return annotations.withLock { $0[view.objcWord] }
+    }
 
     // MARK: Reading (capture)
 
     /// The view's identifier: the Swift annotation, else `tracelessElementID`.
-    public static func id(of view: ObjCObject) -> String? {
-        annotation(of: view)?.id ?? UIKitIntrospection.string(ClassAnswers.probe(view, idSelector)?.object)
+    public static func id(of view: ObjCObject) -> String? { id(of: view, facts: ClassFacts.of(view)) }
+
+    static func id(of view: ObjCObject, facts: ClassFacts) -> String? {
+        if let id = annotation(of: view)?.id { return id }
+        return facts.answersElementID ? UIKitIntrospection.string(view.probe(idSelector)?.object) : nil
     }
 
     /// The view's properties: the Swift annotation, else `tracelessElementProperties`.
     public static func properties(of view: ObjCObject) -> [String: Screen.Value] {
+        properties(of: view, facts: ClassFacts.of(view))
+    }
+
+    static func properties(of view: ObjCObject, facts: ClassFacts) -> [String: Screen.Value] {
         if let properties = annotation(of: view)?.properties { return properties.filter { !$0.key.hasPrefix("$") } }
-        return UIKitIntrospection.scalarDictionary(ClassAnswers.probe(view, propertiesSelector)?.object)
+        guard facts.answersElementProperties else { return [:] }
+        return UIKitIntrospection.scalarDictionary(view.probe(propertiesSelector)?.object)
     }
 
     /// Whether the view or one of its superviews is ignored.
@@ -75,8 +93,9 @@ public enum ElementAnnotations {
         var current: ObjCObject? = view
         var depth = 0
         while let object = current, depth < 64 {
-            if isIgnoredItself(object) { return true }
-            current = object.probe(superviewSelector)?.object
+            let facts = ClassFacts.of(object)
+            if isIgnoredItself(object, facts: facts) { return true }
+            current = (facts.isView ? object.probeKnown(superviewSelector) : object.probe(superviewSelector))?.object
             depth += 1
         }
         return false
@@ -84,8 +103,12 @@ public enum ElementAnnotations {
 
     /// Whether this view itself asks to report nothing (its superviews not asked).
     static func isIgnoredItself(_ view: ObjCObject) -> Bool {
+        isIgnoredItself(view, facts: ClassFacts.of(view))
+    }
+
+    static func isIgnoredItself(_ view: ObjCObject, facts: ClassFacts) -> Bool {
         if let ignored = annotation(of: view)?.ignored { return ignored }
-        return ClassAnswers.probe(view, ignoredSelector)?.bool == true
+        return facts.answersIgnored && view.probe(ignoredSelector)?.bool == true
     }
 
     // Registered once: registration hashes the name.

@@ -50,9 +50,20 @@ public struct ElementPlace: Hashable, Sendable {
 
     /// `Scope.Class(place)` followed by each non-empty part: the element key.
     public func key(_ elementClass: String, _ parts: String?...) -> String {
-        var key = "\(screen).\(elementClass)(\(element))"
-        for case let part? in parts where !part.isEmpty { key += "." + part }
-        return key
+        var key: [UInt8] = []
+        key.reserveCapacity(screen.utf8.count + elementClass.utf8.count + element.utf8.count + 48)
+        key.append(contentsOf: screen.utf8)
+        key.append(UInt8(ascii: "."))
+        key.append(contentsOf: elementClass.utf8)
+        key.append(UInt8(ascii: "("))
+        key.append(contentsOf: element.utf8)
+        key.append(UInt8(ascii: ")"))
+        for case let part? in parts where !part.isEmpty {
+            key.append(UInt8(ascii: "."))
+            key.append(contentsOf: part.utf8)
+        }
+        // Built as bytes and made a String once: every capture builds one.
+        return String(decoding: key, as: UTF8.self)
     }
 
     // Registered once.

@@ -20,9 +20,13 @@ extension TracelessRegistry {
     }
 
     private func isIgnored(_ interaction: Interaction) -> Bool {
-        if let element = interaction.element, configuration.ignoredViewClasses.contains(element.className) { return true }
-        if let screen = interaction.screen, configuration.ignoredControllerClasses.contains(screen.controllerClass) { return true }
-        if let selector = interaction.selector, configuration.ignoredSelectors.contains(selector) { return true }
+        // Empty almost always: then no name is hashed.
+        if !configuration.ignoredViewClasses.isEmpty, let element = interaction.element,
+           configuration.ignoredViewClasses.contains(element.className) { return true }
+        if !configuration.ignoredControllerClasses.isEmpty, let screen = interaction.screen,
+           configuration.ignoredControllerClasses.contains(screen.controllerClass) { return true }
+        if !configuration.ignoredSelectors.isEmpty, let selector = interaction.selector,
+           configuration.ignoredSelectors.contains(selector) { return true }
         return false
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TracelessRuntime
 
 /// UIKit's own classes told apart from the app's, and UIKit's private classes mapped
@@ -22,17 +23,20 @@ import TracelessRuntime
 /// ```
 package enum UIKitClasses {
     // Per class: facts about a class never change once it is registered.
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var uikit: [UInt: Bool] = [:]
-    nonisolated(unsafe) private static var presentable: [UInt: ObjCClass] = [:]
-    nonisolated(unsafe) private static var publicTypes: [UInt: String?] = [:]
+    private struct Known {
+        var uikit: [UInt: Bool] = [:]
+        var presentable: [UInt: ObjCClass] = [:]
+        var publicTypes: [UInt: String?] = [:]
+    }
+
+    private static let known = Mutex(Known())
 
     /// Whether UIKit (not the app, not another library) defines `cls`.
     package static func isUIKit(_ cls: ObjCClass) -> Bool {
         let key = cls.objcWord
-        if let known = lock.withLock({ uikit[key] }) { return known }
+        if let known = known.withLock({ $0.uikit[key] }) { return known }
         let answer = classify(cls)
-        lock.withLock { uikit[key] = answer }
+        known.withLock { $0.uikit[key] = answer }
         return answer
     }
 
@@ -59,10 +63,10 @@ package enum UIKitClasses {
     /// class stays, a private UIKit class becomes the public class it extends.
     package static func presentableClass(_ cls: ObjCClass) -> ObjCClass {
         let key = cls.objcWord
-        if let known = lock.withLock({ presentable[key] }) { return known }
+        if let known = known.withLock({ $0.presentable[key] }) { return known }
         var current = cls
         while isPrivateUIKit(current), let parent = current.superclass { current = parent }
-        lock.withLock { presentable[key] = current }
+        known.withLock { $0.presentable[key] = current }
         return current
     }
 
@@ -76,7 +80,7 @@ package enum UIKitClasses {
     /// `PayButton`), nil when it is none (an app's NSObject subclass).
     package static func publicType(of object: ObjCObject) -> String? {
         let start = object.probedClass
-        if let known = lock.withLock({ publicTypes[start.objcWord] }) { return known }
+        if let known = known.withLock({ $0.publicTypes[start.objcWord] }) { return known }
         var current: ObjCClass? = start
         var found: String?
         while let cls = current {
@@ -86,7 +90,7 @@ package enum UIKitClasses {
             }
             current = cls.superclass
         }
-        lock.withLock { publicTypes[start.objcWord] = .some(found) }
+        known.withLock { $0.publicTypes[start.objcWord] = .some(found) }
         return found
     }
 

@@ -12,7 +12,6 @@ import TracelessRuntime
 /// ```
 public enum UIKitIntrospection {
     private static let viewControllerClass = ObjCClass(named: "UIViewController")
-    private static let viewClass = ObjCClass(named: "UIView")
     private static let stringClass = ObjCClass(named: "NSString")
     private static let arrayClass = ObjCClass(named: "NSArray")
     private static let dictionaryClass = ObjCClass(named: "NSDictionary")
@@ -92,10 +91,11 @@ public enum UIKitIntrospection {
 
     /// The screen of a controller: its business class and title.
     public static func screen(ofController controller: ObjCObject) -> Screen {
-        Screen(
+        let facts = ClassFacts.of(controller)
+        return Screen(
             controllerClass: controller.probedClass.name, title: string(controller.probe(title)?.object),
-            customName: string(ClassAnswers.probe(controller, screenName)?.object),
-            properties: scalarDictionary(ClassAnswers.probe(controller, screenProperties)?.object))
+            customName: facts.answersScreenName ? string(controller.probe(screenName)?.object) : nil,
+            properties: facts.answersScreenProperties ? scalarDictionary(controller.probe(screenProperties)?.object) : [:])
     }
 
     /// An NSDictionary the app gave (`tracelessScreenProperties`,
@@ -138,39 +138,39 @@ public enum UIKitIntrospection {
     /// if !described.isIgnored { described.place.key(described.element.className, "pay:", "TouchUpInside") }
     /// ```
     package static func describe(_ view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil) -> ViewDescription {
-        let isView = viewClass.map { view.isa.isSubclass(of: $0) } ?? false
-        guard isView else {
+        let facts = ClassFacts.of(view)
+        guard facts.isView else {
             let element = element(for: view, indexPath: indexPath)
             let place = ElementPlace(screen: "-", element: ElementPlace.identifier(of: view).map { "#" + $0 } ?? "-")
             return ViewDescription(element: element, place: place, screen: nil, isIgnored: ElementAnnotations.isIgnoredItself(view))
         }
         let walk = ViewWalk(view)
         let page = walk.controller.map(visiblePage(of:))
-        let identifier = ElementAnnotations.id(of: view)
+        let identifier = ElementAnnotations.id(of: view, facts: facts)
         let accessibility = string(view.probeKnown(accessibilityIdentifier)?.object)
         let tag = view.probeKnown(Self.tag)?.int ?? 0
         let element = Interaction.Element(
-            className: UIKitClasses.presentableName(of: view),
-            type: UIKitClasses.publicType(of: view),
+            className: facts.name,
+            type: facts.publicType,
             path: walk.path,
             text: walk.isInTextInput ? nil : readableText(of: view),
             accessibilityIdentifier: accessibility,
             id: identifier,
-            properties: ElementAnnotations.properties(of: view),
+            properties: ElementAnnotations.properties(of: view, facts: facts),
             tag: tag == 0 ? nil : tag,
             indexPath: indexPath)
+        let screen = page.map(screen(ofController:))
         let place = ElementPlace(
-            screen: page?.probedClass.name ?? "-",
+            screen: screen?.controllerClass ?? "-",
             element: (identifier ?? accessibility).map { "#" + $0 } ?? walk.placePath)
-        return ViewDescription(element: element, place: place, screen: page.map(screen(ofController:)), isIgnored: walk.isIgnored)
+        return ViewDescription(element: element, place: place, screen: screen, isIgnored: walk.isIgnored)
     }
 
     /// The element a view (or any object: a bar item, an action) is: class, path, visible
     /// text, accessibility id, tag. Never the text of a text input (secure or not: what
     /// users type is theirs).
     public static func element(for view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil) -> Interaction.Element {
-        let isView = viewClass.map { view.isa.isSubclass(of: $0) } ?? false
-        if isView { return describe(view, indexPath: indexPath).element }
+        if ClassFacts.of(view).isView { return describe(view, indexPath: indexPath).element }
         return Interaction.Element(
             className: UIKitClasses.presentableName(of: view),
             type: UIKitClasses.publicType(of: view),
@@ -189,7 +189,7 @@ public enum UIKitIntrospection {
 
     /// The text a view shows, for a view known to be in no text input.
     private static func readableText(of view: ObjCObject) -> String? {
-        if view.probeResponds(to: currentTitle) { return string(view.probe(currentTitle)?.object) }
+        if view.probeResponds(to: currentTitle) { return string(view.probeKnown(currentTitle)?.object) }
         if let segmentedClass, view.probeKind(of: segmentedClass) {
             let index = view.probe(selectedSegmentIndex)?.int ?? -1
             return index >= 0 ? string(view.probe(titleForSegmentAtIndex, index)?.object) : nil
@@ -206,10 +206,17 @@ public enum UIKitIntrospection {
 
     /// The text of an NSString, nil for nil or an empty string.
     package static func string(_ object: ObjCObject?) -> String? {
-        guard let object = object?.probeAs(stringClass),
-              let bytes = UnsafePointer<CChar>(bitPattern: object.probe(utf8String)?.word ?? 0) else { return nil }
+        guard let bytes = utf8(object) else { return nil }
         let text = String(cString: bytes)
         return text.isEmpty ? nil : text
+    }
+
+    /// An NSString's UTF-8 bytes, for as long as the string and the autorelease pool
+    /// live: to look at a string without making a Swift one.
+    package static func utf8(_ object: ObjCObject?) -> UnsafePointer<CChar>? {
+        guard let object = object?.probeAs(stringClass) else { return nil }
+        // An NSString answers it: sent without asking first.
+        return UnsafePointer<CChar>(bitPattern: object.probeKnown(utf8String)?.word ?? 0)
     }
 }
 

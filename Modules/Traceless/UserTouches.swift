@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TracelessRuntime
 
 /// The finger a user has on the screen, as UIKit dispatches it: what tells a user's
@@ -29,6 +30,9 @@ package enum UserTouches {
         /// The touch's timestamp at the end (the event clock: seconds since boot on iOS).
         package let timestamp: Double
         package let position: TapPosition?
+        /// The control or list cell the finger landed in when it went down (else the
+        /// view), by address: what tells one element's taps from another's.
+        package let tapTarget: UInt
     }
 
     /// One event being dispatched. The touch is retained while it is: a frame left
@@ -40,6 +44,16 @@ package enum UserTouches {
         /// Retained by the frame (released when it is dropped).
         let touch: ObjCObject?
         let phase: Int
+        /// Tells this dispatch from any other (UIKit reuses its UIEvent).
+        let serial: UInt64
+    }
+
+    /// A tap position already read in this dispatch: the action's report and the end of
+    /// the touch ask for the same one.
+    private struct PositionMemo {
+        let serial: UInt64
+        let element: UInt
+        let position: TapPosition?
     }
 
     private struct Sequence {
@@ -48,11 +62,13 @@ package enum UserTouches {
         /// The view the finger landed on and every view it sits in, by address: compared,
         /// never messaged, so it is safe however long it is kept.
         let chain: [UInt]
+        /// See ``Finished/tapTarget``.
+        let tapTarget: UInt
         let start: (x: Double, y: Double)
         let startTime: Double
         var answered = false
         /// (control, control events) whose sends this finger already accounted for.
-        var claimed: Set<Claim> = []
+        var claimed = Claims()
     }
 
     /// A finger that lifted a moment ago: UIKit sends some of its actions only after
@@ -61,10 +77,10 @@ package enum UserTouches {
     private struct RecentTouch {
         let chain: [UInt]
         let endedAt: Double
-        var claimed: Set<Claim>
+        var claimed: Claims
     }
 
-    private struct Claim: Hashable {
+    fileprivate struct Claim: Equatable {
         let control: UInt
         let events: UInt
     }
@@ -75,11 +91,17 @@ package enum UserTouches {
         let at: Double
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var frames: [Frame] = []
-    nonisolated(unsafe) private static var sequence: Sequence?
-    nonisolated(unsafe) private static var lastTap: LastTap?
-    nonisolated(unsafe) private static var recent: RecentTouch?
+    private struct State {
+        var frames: [Frame] = []
+        var sequence: Sequence?
+        var lastTap: LastTap?
+        var recent: RecentTouch?
+        var serials: UInt64 = 0
+        var memo: PositionMemo?
+    }
+
+    /// Asked several times a tap, from every plugin's hooks.
+    private static let state = Mutex(State())
     /// How long after a finger lifted UIKit's deferred sends are still the finger's.
     private static let recentTouchLifetime: Double = 1
     /// How long after a finger lifted an action UIKit runs later (an alert's handler
@@ -96,7 +118,8 @@ package enum UserTouches {
         var touch: ObjCObject?
         var phase = -1
         // A touch of UIKit's class answers what follows: read without asking first.
-        if let event, let touches = event.probe(allTouches)?.object, let setClass, touches.isa.isSubclass(of: setClass),
+        if let event, let touches = (isEvent(event) ? event.probeKnown(allTouches) : event.probe(allTouches))?.object,
+           let setClass, touches.isa.isSubclass(of: setClass),
            let found = touches.probeKnown(anyObject)?.object, let touchClass, found.isa.isSubclass(of: touchClass) {
             touch = found
             phase = found.probeKnown(phaseSelector)?.int ?? -1
@@ -105,26 +128,28 @@ package enum UserTouches {
         if let touch, phase == began {
             let start = touch.probePoint(locationInView, nil, known: true) ?? (0, 0)
             let view = touch.probeKnown(viewSelector)?.object
+            let ancestry = view.map(ancestry)
             started = Sequence(
-                touch: touch, view: view, chain: view.map(ancestry) ?? [], start: start,
+                touch: touch, view: view, chain: ancestry?.chain ?? [], tapTarget: ancestry?.tapTarget ?? 0, start: start,
                 startTime: touch.probeDouble(timestampSelector, known: true) ?? 0)
         }
         let me = pthread_self()
         touch?.retain()
-        let frame = Frame(thread: me, event: event?.objcWord ?? 0, touch: touch, phase: phase)
-        let stale: [Frame] = lock.withLock {
+        let stale: [Frame] = state.withLock { state in
+            state.serials &+= 1
+            let frame = Frame(thread: me, event: event?.objcWord ?? 0, touch: touch, phase: phase, serial: state.serials)
             defer {
-                frames.append(frame)
-                if let started { sequence = started }
+                state.frames.append(frame)
+                if let started { state.sequence = started }
             }
             // UIKit does not nest the dispatch of one event, nor dispatch inside a touch
             // that ended: such frames were left behind.
-            guard !frames.isEmpty else { return [] }
+            guard !state.frames.isEmpty else { return [] }
             let isStale = { (old: Frame) in
                 pthread_equal(old.thread, me) != 0 && (old.event == frame.event || old.phase == ended || old.phase == cancelled)
             }
-            let stale = frames.filter(isStale)
-            if !stale.isEmpty { frames.removeAll(where: isStale) }
+            let stale = state.frames.filter(isStale)
+            if !stale.isEmpty { state.frames.removeAll(where: isStale) }
             return stale
         }
         // Released outside the lock: a release may run dealloc, and code we do not own.
@@ -133,14 +158,14 @@ package enum UserTouches {
 
     /// Forgets every finger (the plugin that follows them stopped).
     package static func reset() {
-        let dropped: [Frame] = lock.withLock {
+        let dropped: [Frame] = state.withLock { state in
             defer {
-                frames.removeAll()
-                sequence = nil
-                lastTap = nil
-                recent = nil
+                state.frames.removeAll()
+                state.sequence = nil
+                state.lastTap = nil
+                state.recent = nil
             }
-            return frames
+            return state.frames
         }
         for frame in dropped { frame.touch?.release() }
     }
@@ -149,32 +174,34 @@ package enum UserTouches {
     /// sequence when this event ended it.
     package static func didDispatch() -> Finished? {
         let me = pthread_self()
-        guard let frame = lock.withLock({ () -> Frame? in
-            guard let index = frames.lastIndex(where: { pthread_equal($0.thread, me) != 0 }) else { return nil }
-            return frames.remove(at: index)
+        guard let frame = state.withLock({ state -> Frame? in
+            guard let index = state.frames.lastIndex(where: { pthread_equal($0.thread, me) != 0 }) else { return nil }
+            return state.frames.remove(at: index)
         }) else { return nil }
         // The frame's reference goes when this returns: the touch is read before.
         defer { frame.touch?.release() }
         guard let touch = frame.touch, frame.phase == ended || frame.phase == cancelled else { return nil }
-        guard let done = lock.withLock({ () -> Sequence? in
-            guard let current = sequence, current.touch == touch else { return nil }
-            sequence = nil
+        guard let done = state.withLock({ state -> Sequence? in
+            guard let current = state.sequence, current.touch == touch else { return nil }
+            state.sequence = nil
             return current
         }) else { return nil }
         let end = touch.probePoint(locationInView, nil, known: true) ?? done.start
         let endTime = touch.probeDouble(timestampSelector, known: true) ?? done.startTime
         let view = done.view ?? touch.probeKnown(viewSelector)?.object
-        let position = view.flatMap { tapPosition(of: touch, in: $0) } ?? screenPosition(of: touch)
+        let position = view.map { view in
+            memoized(frame.serial, view) { tapPosition(of: touch, in: view) ?? screenPosition(of: touch) }
+        } ?? screenPosition(of: touch)
         let now = ProcessInfo.processInfo.systemUptime
-        lock.withLock {
-            recent = RecentTouch(chain: done.chain, endedAt: now, claimed: done.claimed)
-            if let position, frame.phase == ended { lastTap = LastTap(position: position, view: view?.objcWord ?? 0, at: now) }
+        state.withLock { state in
+            state.recent = RecentTouch(chain: done.chain, endedAt: now, claimed: done.claimed)
+            if let position, frame.phase == ended { state.lastTap = LastTap(position: position, view: view?.objcWord ?? 0, at: now) }
         }
         guard let view else { return nil }
         return Finished(
             view: view, distance: ((end.x - done.start.x) * (end.x - done.start.x) + (end.y - done.start.y) * (end.y - done.start.y)).squareRoot(),
             duration: endTime - done.startTime, cancelled: frame.phase == cancelled, answered: done.answered,
-            timestamp: endTime, position: position)
+            timestamp: endTime, position: position, tapTarget: done.tapTarget)
     }
 
     // MARK: Questions
@@ -195,20 +222,20 @@ package enum UserTouches {
     package static func isFingers(_ control: ObjCObject, events: UInt, area: ObjCObject) -> Bool {
         let claim = Claim(control: control.objcWord, events: events)
         if isDispatching(to: area) {
-            lock.withLock { _ = sequence?.claimed.insert(claim) }
+            state.withLock { _ = $0.sequence?.claimed.add(claim) }
             return true
         }
         let target = area.objcWord
-        return lock.withLock { () -> Bool in
-            if var current = sequence, current.chain.contains(target) {
-                current.claimed.insert(claim)
-                sequence = current
+        return state.withLock { state -> Bool in
+            if var current = state.sequence, current.chain.contains(target) {
+                current.claimed.add(claim)
+                state.sequence = current
                 return true
             }
-            guard var last = recent, last.chain.contains(target),
+            guard var last = state.recent, last.chain.contains(target),
                   ProcessInfo.processInfo.systemUptime - last.endedAt <= recentTouchLifetime,
-                  last.claimed.insert(claim).inserted else { return false }
-            recent = last
+                  last.claimed.add(claim) else { return false }
+            state.recent = last
             return true
         }
     }
@@ -217,22 +244,22 @@ package enum UserTouches {
     /// accounted for it, so a send of code's right after is not taken for UIKit's deferred one.
     package static func noteSent(_ control: ObjCObject, events: UInt) {
         let claim = Claim(control: control.objcWord, events: events)
-        lock.withLock { () -> Void in
-            if sequence != nil { _ = sequence?.claimed.insert(claim) } else { _ = recent?.claimed.insert(claim) }
+        state.withLock { state -> Void in
+            if state.sequence != nil { _ = state.sequence?.claimed.add(claim) } else { _ = state.recent?.claimed.add(claim) }
         }
     }
 
     /// Whether a finger is down now (between its first and its last event).
-    package static var isFingerDown: Bool { lock.withLock { sequence != nil } }
+    package static var isFingerDown: Bool { state.withLock { $0.sequence != nil } }
 
     /// Whether a finger is down now, or lifted a moment ago: an action UIKit runs at the
     /// end of a touch, or just after it (an alert's handler after its dismissal), is a
     /// user's.
     package static var isRecentTouch: Bool {
         if isDispatchingTouch { return true }
-        return lock.withLock { () -> Bool in
-            if sequence != nil { return true }
-            guard let last = recent else { return false }
+        return state.withLock { state -> Bool in
+            if state.sequence != nil { return true }
+            guard let last = state.recent else { return false }
             return ProcessInfo.processInfo.systemUptime - last.endedAt <= lastTapLifetime
         }
     }
@@ -240,7 +267,7 @@ package enum UserTouches {
     /// The view the finger that is down now landed on, if it is still alive (asked while
     /// UIKit reacts to a held finger: a context menu opening under it).
     package static var fingerView: ObjCObject? {
-        lock.withLock { sequence?.view }
+        state.withLock { $0.sequence?.view }
     }
 
     /// Whether a touch event is being dispatched now on this thread.
@@ -252,10 +279,10 @@ package enum UserTouches {
     /// Marks the finger's sequence as answered: something took the touch (an action
     /// ran, an interaction was reported). A dead tap is one nothing answered.
     package static func noteAnswered() {
-        lock.withLock {
+        state.withLock { state in
             let me = pthread_self()
-            guard sequence != nil, frames.contains(where: { pthread_equal($0.thread, me) != 0 }) else { return }
-            sequence?.answered = true
+            guard state.sequence != nil, state.frames.contains(where: { pthread_equal($0.thread, me) != 0 }) else { return }
+            state.sequence?.answered = true
         }
     }
 
@@ -263,11 +290,11 @@ package enum UserTouches {
     /// UIKit runs shortly after the touch ended), within `element` (nil: the view the
     /// finger landed on) and on the screen.
     package static func position(in element: ObjCObject? = nil) -> TapPosition? {
-        if let touch = currentTouch {
+        if let frame = currentFrame, let touch = frame.touch {
             guard let element = element ?? touch.probeKnown(viewSelector)?.object else { return screenPosition(of: touch) }
-            return tapPosition(of: touch, in: element) ?? screenPosition(of: touch)
+            return memoized(frame.serial, element) { tapPosition(of: touch, in: element) ?? screenPosition(of: touch) }
         }
-        guard let tap = lock.withLock({ lastTap }),
+        guard let tap = state.withLock({ $0.lastTap }),
               ProcessInfo.processInfo.systemUptime - tap.at <= lastTapLifetime else { return nil }
         guard let element, element.objcWord != tap.view else { return tap.position }
         return TapPosition(elementX: nil, elementY: nil, screenX: tap.position.screenX, screenY: tap.position.screenY)
@@ -276,29 +303,44 @@ package enum UserTouches {
     // MARK: Reading the touch
 
     /// The view and every superview, by address.
-    private static func ancestry(_ view: ObjCObject) -> [UInt] {
+    /// The view and every superview, by address, and the first of them that is a tap
+    /// target (the view when none is).
+    private static func ancestry(_ view: ObjCObject) -> (chain: [UInt], tapTarget: UInt) {
         var chain: [UInt] = []
+        chain.reserveCapacity(16)
+        var tapTarget: UInt?
         var current: ObjCObject? = view
         while let object = current, chain.count < 64 {
             chain.append(object.objcWord)
-            let isView = viewClass.map { object.isa.isSubclass(of: $0) } ?? false
-            current = isView ? object.probeKnown(superviewSelector)?.object : object.probe(superviewSelector)?.object
+            let facts = ClassFacts.of(object)
+            if tapTarget == nil, facts.isTapTarget { tapTarget = object.objcWord }
+            current = (facts.isView ? object.probeKnown(superviewSelector) : object.probe(superviewSelector))?.object
         }
-        return chain
+        return (chain, tapTarget ?? view.objcWord)
     }
 
-    private static var currentTouch: ObjCObject? {
+    private static var currentTouch: ObjCObject? { currentFrame?.touch }
+
+    /// The innermost event being dispatched on this thread.
+    private static var currentFrame: Frame? {
         let me = pthread_self()
-        return lock.withLock { () -> ObjCObject? in
-            frames.last { pthread_equal($0.thread, me) != 0 }?.touch
+        return state.withLock { state -> Frame? in
+            state.frames.last { pthread_equal($0.thread, me) != 0 }
         }
+    }
+
+    private static func memoized(_ serial: UInt64, _ element: ObjCObject, _ read: () -> TapPosition?) -> TapPosition? {
+        let address = element.objcWord
+        if let memo = state.withLock({ $0.memo }), memo.serial == serial, memo.element == address { return memo.position }
+        let position = read()
+        state.withLock { $0.memo = PositionMemo(serial: serial, element: address, position: position) }
+        return position
     }
 
     private static func tapPosition(of touch: ObjCObject, in element: ObjCObject) -> TapPosition? {
         guard let screen = screenPosition(of: touch) else { return nil }
-        let isView = viewClass.map { element.isa.isSubclass(of: $0) } ?? false
         guard let local = touch.probePoint(locationInView, element, known: true),
-              let bounds = element.probeRect(boundsSelector, known: isView), bounds.width > 0, bounds.height > 0 else { return screen }
+              let bounds = element.probeRect(boundsSelector, known: ClassFacts.of(element).isView), bounds.width > 0, bounds.height > 0 else { return screen }
         return TapPosition(
             elementX: fraction(local.x - bounds.x, of: bounds.width), elementY: fraction(local.y - bounds.y, of: bounds.height),
             screenX: screen.screenX, screenY: screen.screenY)
@@ -312,6 +354,11 @@ package enum UserTouches {
                            screenY: fraction(point.y, of: bounds.height))
     }
 
+    /// A UIEvent (of UIKit's class): answers its methods without being asked first.
+    private static func isEvent(_ object: ObjCObject) -> Bool {
+        eventClass.map { object.isa.isSubclass(of: $0) } ?? false
+    }
+
     private static func fraction(_ value: Double, of length: Double) -> Double {
         guard value.isFinite, length.isFinite, length > 0 else { return 0 }
         return min(max(value / length, 0), 1)
@@ -320,7 +367,7 @@ package enum UserTouches {
     // Registered once: registration hashes the name.
     private static let setClass = ObjCClass(named: "NSSet")
     private static let touchClass = ObjCClass(named: "UITouch")
-    private static let viewClass = ObjCClass(named: "UIView")
+    private static let eventClass = ObjCClass(named: "UIEvent")
     private static let allTouches: ObjCSelector = "allTouches"
     private static let anyObject: ObjCSelector = "anyObject"
     private static let phaseSelector: ObjCSelector = "phase"
@@ -331,4 +378,23 @@ package enum UserTouches {
     private static let locationInView: ObjCSelector = "locationInView:"
     private static let boundsSelector: ObjCSelector = "bounds"
     private static let isDescendantOfView: ObjCSelector = "isDescendantOfView:"
+}
+
+/// The claims of one finger: one almost always (the control it tapped), kept without
+/// an allocation; a list beyond.
+fileprivate struct Claims {
+    private var first: UserTouches.Claim?
+    private var rest: [UserTouches.Claim] = []
+
+    /// Adds `claim` unless it is there already: whether it was added.
+    @discardableResult
+    mutating func add(_ claim: UserTouches.Claim) -> Bool {
+        guard let first else {
+            self.first = claim
+            return true
+        }
+        guard first != claim, !rest.contains(claim) else { return false }
+        rest.append(claim)
+        return true
+    }
 }

@@ -24,20 +24,18 @@ struct ViewWalk {
     private(set) var isIgnored = false
 
     init(_ view: ObjCObject) {
+        steps.reserveCapacity(16)
         var current: ObjCObject? = view
         while let object = current, steps.count < 64 {
-            let isa = object.isa
-            if !isInTextInput, TextInputClasses.isTextInput(isa) { isInTextInput = true }
-            if !isIgnored, ElementAnnotations.isIgnoredItself(object) { isIgnored = true }
-            let name = Self.names.name(of: object, isa: isa)
-            // A view answers UIView's methods: read without asking first.
-            let isView = Self.viewClass.map { isa.isSubclass(of: $0) } ?? false
-            let parent = isView ? object.probeKnown(Self.superview)?.object : object.probe(Self.superview)?.object
-            steps.append(Step(name: name, index: parent.map { Self.index(of: object, named: name, among: $0) },
-                              isCell: Self.cellClasses.contains { isa.isSubclass(of: $0) }))
-            if controller == nil, let next = (isView ? object.probeKnown(Self.nextResponder) : object.probe(Self.nextResponder))?.object,
-               let viewControllerClass = Self.viewControllerClass,
-               next.isa.isSubclass(of: viewControllerClass) {
+            let facts = ClassFacts.of(object)
+            if facts.takesText { isInTextInput = true }
+            if !isIgnored, ElementAnnotations.isIgnoredItself(object, facts: facts) { isIgnored = true }
+            let parent = (facts.isView ? object.probeKnown(Self.superview) : object.probe(Self.superview))?.object
+            steps.append(Step(name: facts.name, index: parent.map { Self.index(of: object, named: facts.name, among: $0) },
+                              isCell: facts.isReusable))
+            if controller == nil,
+               let next = (facts.isView ? object.probeKnown(Self.nextResponder) : object.probe(Self.nextResponder))?.object,
+               ClassFacts.of(next).isViewController {
                 controller = next
                 stepsBelowController = steps.count - 1
             }
@@ -47,49 +45,54 @@ struct ViewWalk {
     }
 
     /// `UIWindow/UIView[0]/UITableView[1]`, from the window down.
-    var path: String {
-        steps.reversed().map { step in step.index.map { "\(step.name)[\($0)]" } ?? step.name }.joined(separator: "/")
-    }
+    var path: String { Self.joined(steps[...], keepsCellIndex: true) }
 
     /// The path below the controller's root view, a cell's index left out (cells are
     /// reused: the row is not the element).
     var placePath: String {
-        steps.prefix(stepsBelowController == 0 ? 1 : stepsBelowController).reversed()
-            .map { step in step.isCell ? step.name : step.index.map { "\(step.name)[\($0)]" } ?? step.name }
-            .joined(separator: "/")
+        Self.joined(steps.prefix(stepsBelowController == 0 ? 1 : stepsBelowController), keepsCellIndex: false)
+    }
+
+    /// The steps from the top down, `Name[index]` joined by `/`: built as bytes and made
+    /// a String once (every capture builds two).
+    private static func joined(_ steps: ArraySlice<Step>, keepsCellIndex: Bool) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(steps.count * 24)
+        for step in steps.reversed() {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
+            bytes.append(contentsOf: step.name.utf8)
+            if let index = step.index, keepsCellIndex || !step.isCell {
+                bytes.append(UInt8(ascii: "["))
+                appendDecimal(index, to: &bytes)
+                bytes.append(UInt8(ascii: "]"))
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        guard value >= 10 else {
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: max(value, 0)))
+            return
+        }
+        appendDecimal(value / 10, to: &bytes)
+        bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
     }
 
     private static func index(of view: ObjCObject, named name: String, among parent: ObjCObject) -> Int {
-        let isView = viewClass.map { parent.isa.isSubclass(of: $0) } ?? false
-        guard let siblings = (isView ? parent.probeKnown(subviews) : parent.probe(subviews))?.object else { return 0 }
+        guard let siblings = (ClassFacts.of(parent).isView ? parent.probeKnown(subviews) : parent.probe(subviews))?.object
+        else { return 0 }
+        let isa = view.isa
         var index = 0
         for sibling in UIKitIntrospection.elements(of: siblings) {
             if sibling == view { return index }
-            if names.name(of: sibling, isa: sibling.isa) == name { index += 1 }
+            if sibling.isa == isa || ClassFacts.of(sibling).name == name { index += 1 }
         }
         return index
     }
 
-    // Looked up and registered once.
-    private static let names = PresentableNames()
-    private static let viewControllerClass = ObjCClass(named: "UIViewController")
-    private static let viewClass = ObjCClass(named: "UIView")
-    private static let cellClasses = ["UITableViewCell", "UICollectionReusableView"].compactMap(ObjCClass.init(named:))
+    // Registered once.
     private static let superview: ObjCSelector = "superview"
     private static let subviews: ObjCSelector = "subviews"
     private static let nextResponder: ObjCSelector = "nextResponder"
-}
-
-/// The name a view's class is reported by, per isa: asked once per runtime class (its
-/// `-class` may be a KVO or hook subclass's business class), then read without a message.
-private final class PresentableNames: @unchecked Sendable {
-    private let lock = NSLock()
-    private var names: [UInt: String] = [:]
-
-    func name(of object: ObjCObject, isa: ObjCClass) -> String {
-        if let known = lock.withLock({ names[isa.objcWord] }) { return known }
-        let name = UIKitClasses.presentableName(of: object)
-        lock.withLock { names[isa.objcWord] = name }
-        return name
-    }
 }

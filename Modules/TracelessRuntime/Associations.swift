@@ -56,14 +56,24 @@ private final class SideTable: @unchecked Sendable {
         let retained: Bool
     }
 
-    // Its own lock, not the hook lock: it is taken on every dealloc while the table
-    // has entries, which must not wait for a hook install.
+    // Its own lock, not the hook lock: it is taken on every dealloc of an object that
+    // may have entries, which must not wait for a hook install.
     private let lock = RuntimeLock()
     private var table: [UInt: [ObjectIdentifier: Entry]] = [:]
-    private let occupied = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
+    /// How many hosts in the table hash to each slot, written under the lock and read
+    /// without it: every dealloc in the process asks, and almost none has entries.
+    /// More hosts than slots only make the answer "maybe" more often (then the table,
+    /// under the lock, says).
+    private let hosts = UnsafeMutablePointer<Int>.allocate(capacity: SideTable.slots)
+    private static let slots = 8192
+
+    private static func slot(of address: UInt) -> Int {
+        // Objects are 16-byte aligned: the low bits carry nothing.
+        Int(truncatingIfNeeded: ((address >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 51) & (slots - 1)
+    }
 
     private init() {
-        occupied.initialize(to: nil)
+        hosts.initialize(repeating: 0, count: Self.slots)
         let handler: HookHandler = { call in SideTable.shared.hostWillDeallocate(call.object) }
         for root in ["NSObject", "NSProxy"] {
             guard let cls = ObjCClass(named: root) else { continue }
@@ -83,8 +93,9 @@ private final class SideTable: @unchecked Sendable {
             } else {
                 entries[ObjectIdentifier(key)] = nil
             }
+            let wasHost = table[object.objcWord] != nil
             table[object.objcWord] = entries.isEmpty ? nil : entries
-            tl_atomic_store_ptr(occupied, table.isEmpty ? nil : UnsafeMutableRawPointer(bitPattern: 1))
+            if wasHost != !entries.isEmpty { _ = tl_atomic_add_long(hosts + Self.slot(of: object.objcWord), wasHost ? -1 : 1) }
             return old
         }
         if let released, released.retained { released.value.release() }
@@ -96,10 +107,11 @@ private final class SideTable: @unchecked Sendable {
 
     func hostWillDeallocate(_ object: ObjCObject) {
         // Most deallocations in a process have nothing here: skip the lock for them.
-        guard tl_atomic_load_ptr(occupied) != nil else { return }
+        let slot = hosts + Self.slot(of: object.objcWord)
+        guard tl_atomic_load_long(slot) != 0 else { return }
         let entries: [ObjectIdentifier: Entry]? = lock.withLock {
             let removed = table.removeValue(forKey: object.objcWord)
-            tl_atomic_store_ptr(occupied, table.isEmpty ? nil : UnsafeMutableRawPointer(bitPattern: 1))
+            if removed != nil { _ = tl_atomic_add_long(slot, -1) }
             return removed
         }
         // Released outside the lock: a value's own dealloc may associate again.

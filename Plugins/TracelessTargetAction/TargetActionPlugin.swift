@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Traceless
 import TracelessRuntime
 
@@ -29,13 +30,13 @@ import TracelessRuntime
 /// configuration.pluginOptions["traceless.target-action"] = ["reportProgrammatic": "false"]
 /// let traceless = TracelessRegistry(plugins: [TargetActionPlugin()], configuration: configuration, sink: tracker)
 /// try traceless.start()
-/// // a tap on a button reports .controlAction with elementKey "CheckoutViewController.UIButton.pay:.TouchUpInside"
+/// // a tap on a button reports .controlAction with elementKey "CheckoutViewController.UIButton(UIStackView[0]/UIButton[1]).pay:.TouchUpInside"
 /// ```
 public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
     public let id: PluginID = "traceless.target-action"
 
-    private let lock = NSLock()
-    private var session: TrackingSession?
+    /// Asked by every hook on every tap.
+    private let session = Mutex<TrackingSession?>(nil)
 
     public init() {}
 
@@ -183,20 +184,20 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
         let options = try TargetActionOptions(context.options)
         let trackerClass = try TrackingTargetClass.build()
         let started = TrackingSession(context: context, options: options, trackerClass: trackerClass)
-        lock.withLock { session = started }
+        session.withLock { $0 = started }
         ExistingTargets.attach(started)
     }
 
     /// Takes every tracking target off its control or recogniser and frees it.
     public func uninstall(context: PluginContext) {
-        let ending = lock.withLock { () -> TrackingSession? in
+        let ending = session.withLock { session -> TrackingSession? in
             defer { session = nil }
             return session
         }
         ending?.stop()
     }
 
-    private var current: TrackingSession? { lock.withLock { session } }
+    private var current: TrackingSession? { session.withLock { $0 } }
 
     private static func selectorName(_ word: UInt) -> String? {
         OpaquePointer(bitPattern: word).map { ObjCSelector(raw: $0).name }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Traceless
 import TracelessRuntime
 
@@ -21,10 +22,9 @@ enum ControlUIActions {
         // Pushed whatever happens next: didSend pops it.
         marks.push(action)
         guard let action, let session, session.isReporting else { return }
-        let events = UserActions.currentEvents(of: control)
-        let users = UserActions.isUsersAction(of: control)
+        let (users, events) = UserActions.action(of: control)
         guard users || session.options.reportsProgrammatic else { return }
-        let event = ControlEvent.bits(in: events).first
+        let event = ControlEvent.first(in: events)
         let kind = session.valueKind(of: control)
         let identifier = appIdentifier(of: action)
         let report: (ObjCObject) -> Void = { control in
@@ -49,10 +49,13 @@ enum ControlUIActions {
 
     /// The identifier an app gave the action, not one UIKit generated.
     static func appIdentifier(of action: ObjCObject) -> String? {
-        guard let identifier = UIKitIntrospection.string(action.probe("identifier")?.object),
-              !identifier.hasPrefix(generatedIdentifierPrefix) else { return nil }
-        return identifier
+        // Looked at as bytes: almost every action has a generated one, read on every tap.
+        guard let bytes = UIKitIntrospection.utf8(action.probe(identifier)?.object), bytes.pointee != 0,
+              strncmp(bytes, generatedIdentifierPrefix, generatedIdentifierPrefix.utf8.count) != 0 else { return nil }
+        return String(cString: bytes)
     }
+
+    private static let identifier: ObjCSelector = "identifier"
 
     private static let marks = ActionMarks()
 }
@@ -65,18 +68,17 @@ final class ActionMarks: @unchecked Sendable {
         let object: UInt
     }
 
-    private let lock = NSLock()
-    private var marks: [Mark] = []
+    private let marks = Mutex<[Mark]>([])
 
     /// Marks `object` (nil: nothing, but still a mark for ``pop()`` to take).
     func push(_ object: ObjCObject?) {
         let mark = Mark(thread: pthread_self(), object: object?.objcWord ?? 0)
-        lock.withLock { marks.append(mark) }
+        marks.withLock { $0.append(mark) }
     }
 
     func pop() {
         let me = pthread_self()
-        lock.withLock {
+        marks.withLock { marks in
             if let index = marks.lastIndex(where: { pthread_equal($0.thread, me) != 0 }) { marks.remove(at: index) }
         }
     }
@@ -84,6 +86,6 @@ final class ActionMarks: @unchecked Sendable {
     func contains(_ object: ObjCObject) -> Bool {
         let me = pthread_self()
         let word = object.objcWord
-        return lock.withLock { marks.contains { pthread_equal($0.thread, me) != 0 && $0.object == word } }
+        return marks.withLock { $0.contains { pthread_equal($0.thread, me) != 0 && $0.object == word } }
     }
 }

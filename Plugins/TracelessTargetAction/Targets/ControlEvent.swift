@@ -15,7 +15,20 @@ public struct ControlEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// Every single bit set in a `UIControl.Event` mask, lowest first.
     public static func bits(in mask: UInt) -> [ControlEvent] {
-        (0..<32).map { UInt(1) << $0 }.filter { mask & $0 != 0 }.map(ControlEvent.init(rawValue:))
+        var bits: [ControlEvent] = []
+        var rest = mask & 0xFFFF_FFFF
+        while rest != 0 {
+            let lowest = rest & (~rest &+ 1)
+            bits.append(ControlEvent(rawValue: lowest))
+            rest &= ~lowest
+        }
+        return bits
+    }
+
+    /// The lowest event in `mask`, without building the list.
+    static func first(in mask: UInt) -> ControlEvent? {
+        let rest = mask & 0xFFFF_FFFF
+        return rest == 0 ? nil : ControlEvent(rawValue: rest & (~rest &+ 1))
     }
 
     /// UIKit's name (`TouchUpInside`), or the hexadecimal bit for reserved ones.

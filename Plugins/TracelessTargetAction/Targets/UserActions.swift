@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Traceless
 import TracelessRuntime
 
@@ -29,8 +30,8 @@ enum UserActions {
         let type: String?
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var sends: [Send] = []
+    /// Sends under way, per thread (innermost last).
+    private static let sends = Mutex<[Send]>([])
 
     /// Whether this UIKit takes `-[UIControl _sendActionsForEvents:withEvent:]` for every
     /// send (then a `sendAction:` outside one is code's own call).
@@ -49,13 +50,13 @@ enum UserActions {
             users = isUsers(control, events: events) || isRelayed(by: type)
         }
         let send = Send(thread: pthread_self(), control: control.objcWord, users: users, events: events, type: type)
-        lock.withLock { sends.append(send) }
+        sends.withLock { $0.append(send) }
     }
 
     /// ... and ends.
     static func didSend() {
         let me = pthread_self()
-        lock.withLock {
+        sends.withLock { sends in
             if let index = sends.lastIndex(where: { pthread_equal($0.thread, me) != 0 }) { sends.remove(at: index) }
         }
     }
@@ -66,14 +67,14 @@ enum UserActions {
     private static func isRelayed(by type: String?) -> Bool {
         guard let type else { return false }
         let me = pthread_self()
-        return lock.withLock { sends.contains { pthread_equal($0.thread, me) != 0 && $0.users && $0.type == type } }
+        return sends.withLock { $0.contains { pthread_equal($0.thread, me) != 0 && $0.users && $0.type == type } }
     }
 
     /// The send of `control` under way on this thread (innermost), if one is.
     private static func currentSend(of control: ObjCObject) -> Send? {
         let me = pthread_self()
         let word = control.objcWord
-        return lock.withLock { sends.last { pthread_equal($0.thread, me) != 0 && $0.control == word } }
+        return sends.withLock { $0.last { pthread_equal($0.thread, me) != 0 && $0.control == word } }
     }
 
     /// Whether the send of `events` by `control` going on now is a user's.
@@ -86,13 +87,14 @@ enum UserActions {
     /// Whether a `UIAction` that `control` runs now (`-[UIControl sendAction:]`) is a
     /// user's: UIKit runs them inside a send, so where sends are seen, one outside a send
     /// is the app's own call.
-    static func isUsersAction(of control: ObjCObject) -> Bool {
-        if let send = currentSend(of: control) { return send.users }
-        return sendsAreSeen ? false : isUsers(control, events: 0)
-    }
+    static func isUsersAction(of control: ObjCObject) -> Bool { action(of: control).users }
 
-    /// The control events of the send of `control` going on now (0 when unknown).
-    static func currentEvents(of control: ObjCObject) -> UInt { currentSend(of: control)?.events ?? 0 }
+    /// Whether a `UIAction` that `control` runs now is a user's (``isUsersAction(of:)``),
+    /// and the control events of the send it runs in (0 when unknown).
+    static func action(of control: ObjCObject) -> (users: Bool, events: UInt) {
+        if let send = currentSend(of: control) { return (send.users, send.events) }
+        return (sendsAreSeen ? false : isUsers(control, events: 0), 0)
+    }
 
     private static func isUsers(_ control: ObjCObject, events: UInt) -> Bool {
         var area = control

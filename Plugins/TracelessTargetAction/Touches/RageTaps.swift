@@ -18,8 +18,6 @@ final class RageTaps: @unchecked Sendable {
         var lastTap: Double
         /// When the last tap came, in real time (for the timer that ends a burst).
         var lastTapUptime: Double
-        /// Built when the burst reaches `count`, while its views are alive.
-        var report: Interaction?
         let generation: Int
     }
 
@@ -28,6 +26,9 @@ final class RageTaps: @unchecked Sendable {
     private let emit: @Sendable (Interaction) -> Void
     private let lock = NSLock()
     private var burst: Burst?
+    /// The burst's report, built when it reaches `count` while its views are alive
+    /// (apart from the burst: every tap updates that, in place).
+    private var report: Interaction?
     private var generation = 0
 
     init(count: Int, interval: Double, emit: @escaping @Sendable (Interaction) -> Void) {
@@ -38,26 +39,26 @@ final class RageTaps: @unchecked Sendable {
 
     /// A tap ended (main thread, its views alive).
     func tapped(_ touch: UserTouches.Finished, plugin: PluginID) {
-        let element = Self.element(at: touch.view)
+        let element = touch.tapTarget
         let now = ProcessInfo.processInfo.systemUptime
         let (finished, taps, generation) = lock.withLock { () -> (Interaction?, Int, Int) in
-            if var current = burst, current.element == element.objcWord, touch.timestamp - current.lastTap <= interval {
-                current.taps += 1
-                current.lastTap = touch.timestamp
-                current.lastTapUptime = now
-                burst = current
-                return (nil, current.taps, current.generation)
+            if let current = burst, current.element == element, touch.timestamp - current.lastTap <= interval {
+                burst?.taps += 1
+                burst?.lastTap = touch.timestamp
+                burst?.lastTapUptime = now
+                return (nil, current.taps + 1, current.generation)
             }
             let ended = take()
             self.generation += 1
-            burst = Burst(element: element.objcWord, taps: 1, lastTap: touch.timestamp, lastTapUptime: now, report: nil,
-                          generation: self.generation)
+            burst = Burst(element: element, taps: 1, lastTap: touch.timestamp, lastTapUptime: now, generation: self.generation)
             return (ended, 1, self.generation)
         }
         if let finished { emit(finished) }
         guard taps == count else { return }
-        let report = Self.interaction(for: element, touch: touch, plugin: plugin)
-        lock.withLock { if burst?.generation == generation { burst?.report = report } }
+        // Asked once, of the burst's views: nothing inside an ignored view is reported.
+        let report = ElementAnnotations.isIgnored(touch.view)
+            ? nil : Self.interaction(for: Self.element(at: touch.view), touch: touch, plugin: plugin)
+        lock.withLock { if burst?.generation == generation { self.report = report } }
         // One timer per burst, from the tap that made it one.
         scheduleFlush(generation: generation, after: interval * 2)
     }
@@ -69,8 +70,11 @@ final class RageTaps: @unchecked Sendable {
 
     /// Ends the burst: its report, with the final count, when it reached `count`.
     private func take() -> Interaction? {
-        defer { burst = nil }
-        guard let current = burst, current.taps >= count, var report = current.report else { return nil }
+        defer {
+            burst = nil
+            report = nil
+        }
+        guard let current = burst, current.taps >= count, var report else { return nil }
         report.tapCount = current.taps
         return report
     }
@@ -92,10 +96,10 @@ final class RageTaps: @unchecked Sendable {
     }
 
     private static func interaction(for element: ObjCObject, touch: UserTouches.Finished, plugin: PluginID) -> Interaction {
-        let described = UIKitIntrospection.element(for: element)
+        let described = UIKitIntrospection.describe(element)
         return Interaction(
-            kind: .rageTap, plugin: plugin.rawValue, screen: UIKitIntrospection.screen(of: element), element: described,
-            elementKey: ElementPlace(of: element).key(described.className), tap: touch.position)
+            kind: .rageTap, plugin: plugin.rawValue, screen: described.screen, element: described.element,
+            elementKey: described.place.key(described.element.className), tap: touch.position)
     }
 
     /// The control or cell the finger landed in, else the view itself.
@@ -103,14 +107,13 @@ final class RageTaps: @unchecked Sendable {
         var current: ObjCObject? = view
         var depth = 0
         while let candidate = current, depth < 64 {
-            let isa = candidate.isa
-            if elementKinds.contains(where: isa.isSubclass(of:)) { return candidate }
-            current = candidate.probe(superview)?.object
+            let facts = ClassFacts.of(candidate)
+            if facts.isTapTarget { return candidate }
+            current = (facts.isView ? candidate.probeKnown(superview) : candidate.probe(superview))?.object
             depth += 1
         }
         return view
     }
 
-    private static let elementKinds = ["UIControl", "UITableViewCell", "UICollectionViewCell"].compactMap(ObjCClass.init(named:))
     private static let superview: ObjCSelector = "superview"
 }

@@ -25,7 +25,7 @@ final class TouchObserver: Sendable {
     func didDispatch() {
         guard let finished = UserTouches.didDispatch(), context.isActive, DeadTaps.isTap(finished) else { return }
         if reportsDeadTaps, let dead = DeadTaps.interaction(for: finished, plugin: context.pluginID) { context.emit(dead) }
-        if let rageTaps, !ElementAnnotations.isIgnored(finished.view) { rageTaps.tapped(finished, plugin: context.pluginID) }
+        rageTaps?.tapped(finished, plugin: context.pluginID)
     }
 
     /// Reports a burst under way; nothing is held after this.
