@@ -51,6 +51,34 @@ final class ClassBuilderTests: RuntimeTestCase {
         XCTAssertEqual(Fixture.count("RFCounter.dealloc"), 1)
     }
 
+    /// More hosts than the side table's dealloc filter has slots, so that many share one:
+    /// each host's value is released when it goes, whatever else shares its slot, and
+    /// hosts without entries are told apart.
+    func testManyHostsSharingFilterSlotsEachReleaseTheirValue() {
+        let key = AssociationKey()
+        let before = Associations.sideTableCount
+        let hosts = 20_000
+        withAutoreleasePool {
+            var kept: [OwnedObject] = []
+            for index in 0..<hosts {
+                let host = Fixture.make(Fixture.observer)
+                if index % 2 == 0 {
+                    let value = Fixture.make(Fixture.counter)
+                    Associations.set(value.object, on: host.object, key: key, policy: .retain)
+                }
+                kept.append(host)
+            }
+            XCTAssertEqual(Associations.sideTableCount, before + hosts / 2)
+            // Half the hosts go first: the other half keep their values.
+            kept.removeFirst(hosts / 2)
+            XCTAssertEqual(Associations.sideTableCount, before + hosts / 4)
+            XCTAssertEqual(Fixture.count("RFCounter.dealloc"), hosts / 4)
+            kept.removeAll()
+        }
+        XCTAssertEqual(Associations.sideTableCount, before, "every host's entries went with it")
+        XCTAssertEqual(Fixture.count("RFCounter.dealloc"), hosts / 2)
+    }
+
     func testAssignAssociationDoesNotRetainAndClearsWithHost() {
         let key = AssociationKey()
         let value = Fixture.make(Fixture.counter)
