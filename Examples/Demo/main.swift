@@ -68,7 +68,8 @@ tracker.startTimer("checkout")
 user("hold + on the quantity stepper (it autorepeats twice)") { hk_press_stepper(hk_demo_product_quantity_stepper(product), true, 2) }
 user("turn gift wrap on") { hk_tap(hk_demo_product_gift_switch(product)) }
 user("tap Add to cart") { hk_tap(hk_demo_product_add_button(product)) }
-user("tap Checkout in the alert") { hk_tap_alert_button(hk_demo_product_alert(product), 1) }
+user("tap Checkout in the alert") { hk_tap_alert_action_titled(hk_demo_product_alert(product), "Checkout") }
+user("tap Share in the navigation bar") { hk_tap_bar_button_item(hk_demo_product_share_item(product)) }
 _ = try? tracker.track("checkout", properties: ["items": 3])  // carries $event_duration since startTimer
 usleep(50_000)  // so the product page has a visible duration
 user("go back") { hk_pop(navigation) }

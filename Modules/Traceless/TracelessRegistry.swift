@@ -75,17 +75,23 @@ public final class TracelessRegistry: @unchecked Sendable {
         }
     }
 
+    /// A point left out: one line however many of the plugin's points (before and after
+    /// on one selector) it stands for.
+    private func skipPoint(_ item: SkippedItem) {
+        if !skipped.contains(item) { skipped.append(item) }
+    }
+
     private func install(_ plugin: any InterceptionPlugin, _ context: PluginContext) throws {
         for point in plugin.interceptionPoints(context: context) {
             guard let cls = ObjCClass(named: point.className) else {
                 if point.isOptional {
-                    skipped.append(SkippedItem(plugin: plugin.id, subject: "-[\(point.className) \(point.selector)]", reason: "class not loaded"))
+                    skipPoint(SkippedItem(plugin: plugin.id, subject: "-[\(point.className) \(point.selector)]", reason: "class not loaded"))
                     continue
                 }
                 throw HookError.classNotFound(point.className)
             }
             if point.isOptional, cls.instanceMethod(point.selector) == nil {
-                skipped.append(SkippedItem(plugin: plugin.id, subject: "-[\(point.className) \(point.selector)]", reason: "method not implemented"))
+                skipPoint(SkippedItem(plugin: plugin.id, subject: "-[\(point.className) \(point.selector)]", reason: "method not implemented"))
                 continue
             }
             let handler = point.handler

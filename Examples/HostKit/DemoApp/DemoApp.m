@@ -23,4 +23,5 @@ HKObject hk_demo_product_add_button(HKObject product) { return [OBJ(product) add
 HKObject hk_demo_product_gift_switch(HKObject product) { return [OBJ(product) giftSwitch]; }
 HKObject hk_demo_product_quantity_stepper(HKObject product) { return [OBJ(product) quantityStepper]; }
 HKObject hk_demo_product_alert(HKObject product) { return [OBJ(product) alert]; }
+HKObject hk_demo_product_share_item(HKObject product) { return [OBJ(product) shareItem]; }
 HKObject hk_demo_cart_close_button(HKObject cart) { return [OBJ(cart) closeButton]; }

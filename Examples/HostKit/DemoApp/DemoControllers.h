@@ -11,18 +11,19 @@
 - (UIButton *)cartButton;
 @end
 
-@interface DemoProductController : UIViewController <UIAlertViewDelegate> {
+@interface DemoProductController : UIViewController {
     NSString *_product;
     UIButton *_addButton;
     UISwitch *_giftSwitch;
     UIStepper *_quantityStepper;
-    UIAlertView *_alert;
+    UIAlertController *_alert;
 }
 - (id)initWithProduct:(NSString *)product;
 - (UIButton *)addButton;
 - (UISwitch *)giftSwitch;
 - (UIStepper *)quantityStepper;
-- (UIAlertView *)alert;
+- (UIAlertController *)alert;
+- (UIBarButtonItem *)shareItem;
 @end
 
 @interface DemoCartController : UIViewController {

@@ -38,6 +38,11 @@
     [_quantityStepper setValue:1];
     [_quantityStepper addTarget:self action:@selector(quantityChanged:) forControlEvents:UIControlEventValueChanged];
     [[self view] addSubview:_quantityStepper];
+
+    UIBarButtonItem *share = [[UIBarButtonItem alloc] initWithTitle:@"Share" style:UIBarButtonItemStylePlain
+                                                             target:self action:@selector(share:)];
+    [[self navigationItem] setRightBarButtonItem:share];
+    [share release];
 }
 
 // The screen names itself for analytics, with the product it shows.
@@ -49,7 +54,8 @@
 - (UIButton *)addButton { return _addButton; }
 - (UISwitch *)giftSwitch { return _giftSwitch; }
 - (UIStepper *)quantityStepper { return _quantityStepper; }
-- (UIAlertView *)alert { return _alert; }
+- (UIAlertController *)alert { return _alert; }
+- (UIBarButtonItem *)shareItem { return [[self navigationItem] rightBarButtonItem]; }
 
 - (void)viewDidAppear:(BOOL)animated {
     [super viewDidAppear:animated];
@@ -65,12 +71,17 @@
     printf("app: \"%s\" tapped (%lu touch)\n", [[sender currentTitle] UTF8String],
            (unsigned long)[[event allTouches] count]);
     [_alert release];
-    _alert = [[UIAlertView alloc] initWithTitle:@"Added"
-                                        message:_product
-                                       delegate:self
-                              cancelButtonTitle:@"OK"
-                              otherButtonTitles:@"Checkout", nil];
-    [_alert show];
+    _alert = [[UIAlertController alertControllerWithTitle:@"Added" message:_product
+                                           preferredStyle:UIAlertControllerStyleAlert] retain];
+    // HostKit's stand-in for the handler block (this runtime has no blocks).
+    HKHandler *handler = [HKHandler handlerWithTarget:self action:@selector(alertAction:)];
+    [_alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleCancel handler:handler]];
+    [_alert addAction:[UIAlertAction actionWithTitle:@"Checkout" style:UIAlertActionStyleDefault handler:handler]];
+    [self presentViewController:_alert animated:YES completion:nil];
+}
+
+- (void)share:(UIBarButtonItem *)sender {
+    printf("app: sharing %s\n", [_product UTF8String]);
 }
 
 - (void)quantityChanged:(UIStepper *)sender {
@@ -81,8 +92,11 @@
     printf("app: gift wrap %s\n", [sender isOn] ? "on" : "off");
 }
 
-- (void)alertView:(UIAlertView *)alertView clickedButtonAtIndex:(NSInteger)buttonIndex {
-    printf("app: alert button \"%s\"\n", [[alertView buttonTitleAtIndex:buttonIndex] UTF8String]);
+- (void)alertAction:(UIAlertAction *)action {
+    printf("app: alert button \"%s\"\n", [[action title] UTF8String]);
+    // The handler holds this controller, as a block would: let the alert go.
+    [_alert autorelease];
+    _alert = nil;
 }
 
 @end

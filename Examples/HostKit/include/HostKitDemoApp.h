@@ -24,6 +24,8 @@ HKObject hk_demo_product_gift_switch(HKObject product);
 HKObject hk_demo_product_quantity_stepper(HKObject product);
 // The alert the product screen shows after Add to cart, or NULL.
 HKObject hk_demo_product_alert(HKObject product);
+// The Share item on the right of the product screen's navigation bar.
+HKObject hk_demo_product_share_item(HKObject product);
 HKObject hk_demo_cart_close_button(HKObject cart);
 
 #ifdef __cplusplus
