@@ -18,14 +18,9 @@ static NSString *HKFTitle(id object) {
 
 // MARK: Call path
 
-typedef struct {
-    const char *className;
-    const char *selectorName;
-    IMP replacement;
-    IMP original;
-} HKFBarsStep;
+#include "CallPathSteps.h"
 
-static HKFBarsStep HKFBarsSteps[];
+static HKFStep HKFBarsSteps[];
 #define ORIGINAL(index) (HKFBarsSteps[index].original)
 
 static void HKFTouchesBegan(id self, SEL _cmd, NSSet *touches, UIEvent *event) {
@@ -129,7 +124,7 @@ static id HKFPop(id self, SEL _cmd, BOOL animated) {
     return ((id (*)(id, SEL, BOOL))ORIGINAL(19))(self, _cmd, animated);
 }
 
-static HKFBarsStep HKFBarsSteps[] = {
+static HKFStep HKFBarsSteps[] = {
     { "UIControl", "touchesBegan:withEvent:", (IMP)HKFTouchesBegan, NULL },
     { "UIControl", "touchesEnded:withEvent:", (IMP)HKFTouchesEnded, NULL },
     { "UIControl", "_sendActionsForEvents:withEvent:", (IMP)HKFSendActions, NULL },
@@ -153,26 +148,8 @@ static HKFBarsStep HKFBarsSteps[] = {
     { "UINavigationController", "popViewControllerAnimated:", (IMP)HKFPop, NULL },
 };
 
-// See CallPathRecorder.m: GCC's runtime needs the dispatch tables rebuilt.
-extern void __objc_update_dispatch_table_for_class(Class);
-
 void hkf_bars_record_call_path(bool on) {
-    for (size_t i = 0; i < sizeof HKFBarsSteps / sizeof HKFBarsSteps[0]; i++) {
-        HKFBarsStep *step = &HKFBarsSteps[i];
-        Class cls = objc_getClass(step->className);
-        Method method = class_getInstanceMethod(cls, sel_registerName(step->selectorName));
-        if (method == NULL) {
-            NSLog(@"HostKitFixtures: no -[%s %s]", step->className, step->selectorName);
-            continue;
-        }
-        if (on && step->original == NULL) {
-            step->original = method_setImplementation(method, step->replacement);
-        } else if (!on && step->original != NULL) {
-            method_setImplementation(method, step->original);
-            step->original = NULL;
-        }
-        __objc_update_dispatch_table_for_class(cls);
-    }
+    hkf_swap_steps(HKFBarsSteps, sizeof HKFBarsSteps / sizeof HKFBarsSteps[0], on);
 }
 
 // MARK: Tab bar controller delegate

@@ -3,12 +3,7 @@
 #import "FixtureLog.h"
 #include "HostKitFixtures.h"
 
-typedef struct {
-    const char *className;
-    const char *selectorName;
-    IMP replacement;
-    IMP original;
-} HKFStep;
+#include "CallPathSteps.h"
 
 static HKFStep HKFSteps[];
 
@@ -83,15 +78,20 @@ static HKFStep HKFSteps[] = {
     { "UICollectionView", "_selectItemAtIndexPath:animated:scrollPosition:notifyDelegate:", (IMP)HKFCollectionSelect, NULL },
 };
 
-// GCC's method_setImplementation leaves the dispatch tables of subclasses that
-// already sent the message untouched (a UIButton that was tapped before keeps
-// the old -touchesEnded:withEvent:): rebuild them.
+void hkf_record_call_path(bool on) {
+    hkf_swap_steps(HKFSteps, sizeof HKFSteps / sizeof HKFSteps[0], on);
+}
+
+// GCC's method_setImplementation leaves the dispatch tables of subclasses that already
+// sent the message untouched (a UIButton that was tapped before keeps the old
+// -touchesEnded:withEvent:): they are rebuilt.
 extern void __objc_update_dispatch_table_for_class(Class);
 
-void hkf_record_call_path(bool on) {
-    for (size_t i = 0; i < sizeof HKFSteps / sizeof HKFSteps[0]; i++) {
-        HKFStep *step = &HKFSteps[i];
-        Method method = class_getInstanceMethod(objc_getClass(step->className), sel_registerName(step->selectorName));
+void hkf_swap_steps(HKFStep *steps, size_t count, bool on) {
+    for (size_t i = 0; i < count; i++) {
+        HKFStep *step = &steps[i];
+        Class cls = objc_getClass(step->className);
+        Method method = class_getInstanceMethod(cls, sel_registerName(step->selectorName));
         if (method == NULL) {
             NSLog(@"HostKitFixtures: no -[%s %s]", step->className, step->selectorName);
             continue;
@@ -102,6 +102,6 @@ void hkf_record_call_path(bool on) {
             method_setImplementation(method, step->original);
             step->original = NULL;
         }
-        __objc_update_dispatch_table_for_class(objc_getClass(step->className));
+        __objc_update_dispatch_table_for_class(cls);
     }
 }

@@ -3,14 +3,9 @@
 #import "FixtureLog.h"
 #include "HostKitFixtures.h"
 
-typedef struct {
-    const char *className;
-    const char *selectorName;
-    IMP replacement;
-    IMP original;
-} HKFInputStep;
+#include "CallPathSteps.h"
 
-static HKFInputStep HKFInputSteps[];
+static HKFStep HKFInputSteps[];
 
 static IMP HKFInputOriginal(int step) { return HKFInputSteps[step].original; }
 static void HKFInputLogStep(int step) {
@@ -116,7 +111,7 @@ static void HKFPageUpdate(id self, SEL _cmd, NSInteger page, BOOL immediately) {
 HKF_INPUT_VOID(31, HKFDatePickerBeginEditing)
 HKF_INPUT_VOID(32, HKFDatePickerEndEditing)
 
-static HKFInputStep HKFInputSteps[] = {
+static HKFStep HKFInputSteps[] = {
     { "UIApplication", "sendAction:to:from:forEvent:", (IMP)HKFSendAction, NULL },
     { "UIControl", "sendActionsForControlEvents:", (IMP)HKFSendActionsForControlEvents, NULL },
     { "UIGestureRecognizerTarget", "_sendActionWithGestureRecognizer:", (IMP)HKFGestureTargetSend, NULL },
@@ -152,25 +147,6 @@ static HKFInputStep HKFInputSteps[] = {
     { "UIDatePicker", "_emitEndEditing", (IMP)HKFDatePickerEndEditing, NULL },
 };
 
-// GCC's method_setImplementation leaves the dispatch tables of subclasses that already
-// sent the message untouched: rebuild them (as CallPathRecorder.m does).
-extern void __objc_update_dispatch_table_for_class(Class);
-
 void hkf_record_input_path(bool on) {
-    for (size_t i = 0; i < sizeof HKFInputSteps / sizeof HKFInputSteps[0]; i++) {
-        HKFInputStep *step = &HKFInputSteps[i];
-        Class cls = objc_getClass(step->className);
-        Method method = class_getInstanceMethod(cls, sel_registerName(step->selectorName));
-        if (method == NULL) {
-            NSLog(@"HostKitFixtures: no -[%s %s]", step->className, step->selectorName);
-            continue;
-        }
-        if (on && step->original == NULL) {
-            step->original = method_setImplementation(method, step->replacement);
-        } else if (!on && step->original != NULL) {
-            method_setImplementation(method, step->original);
-            step->original = NULL;
-        }
-        __objc_update_dispatch_table_for_class(cls);
-    }
+    hkf_swap_steps(HKFInputSteps, sizeof HKFInputSteps / sizeof HKFInputSteps[0], on);
 }

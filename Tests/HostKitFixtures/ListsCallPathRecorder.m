@@ -3,14 +3,9 @@
 #import "FixtureLog.h"
 #include "HostKitFixtures.h"
 
-typedef struct {
-    const char *className;
-    const char *selectorName;
-    IMP replacement;
-    IMP original;
-} HKFListStep;
+#include "CallPathSteps.h"
 
-static HKFListStep HKFListSteps[];
+static HKFStep HKFListSteps[];
 
 #define ORIG(i) HKFListSteps[i].original
 #define LOG(i) HKFLog(@"%s %s", HKFListSteps[i].className, HKFListSteps[i].selectorName)
@@ -88,7 +83,7 @@ static void HKFTransition(id self, SEL _cmd, NSInteger state) {
     ((void (*)(id, SEL, NSInteger))ORIG(23))(self, _cmd, state);
 }
 
-static HKFListStep HKFListSteps[] = {
+static HKFStep HKFListSteps[] = {
     { "UITableView", "_accessoryButtonAction:", (IMP)HKFAccessoryAction, NULL },
     { "_UISwipeHandler", "gestureRecognizerShouldBegin:", (IMP)HKFShouldBegin, NULL },
     { "UISwipeActionController", "swipeHandler:mayBeginSwipeAtLocation:withProposedDirection:", (IMP)HKFMayBegin, NULL },
@@ -127,25 +122,6 @@ static HKFListStep HKFListSteps[] = {
     { "UIContextualAction", "executePreHandlerWithView:", (IMP)HKFPreHandler, NULL },
 };
 
-// GCC's method_setImplementation leaves subclasses' dispatch tables as they were (see
-// CallPathRecorder.m): rebuild them.
-extern void __objc_update_dispatch_table_for_class(Class);
-
 void hkf_record_list_paths(bool on) {
-    for (size_t i = 0; i < sizeof HKFListSteps / sizeof HKFListSteps[0]; i++) {
-        HKFListStep *step = &HKFListSteps[i];
-        Class cls = objc_getClass(step->className);
-        Method method = class_getInstanceMethod(cls, sel_registerName(step->selectorName));
-        if (method == NULL) {
-            NSLog(@"HostKitFixtures: no -[%s %s]", step->className, step->selectorName);
-            continue;
-        }
-        if (on && step->original == NULL) {
-            step->original = method_setImplementation(method, step->replacement);
-        } else if (!on && step->original != NULL) {
-            method_setImplementation(method, step->original);
-            step->original = NULL;
-        }
-        __objc_update_dispatch_table_for_class(cls);
-    }
+    hkf_swap_steps(HKFListSteps, sizeof HKFListSteps / sizeof HKFListSteps[0], on);
 }

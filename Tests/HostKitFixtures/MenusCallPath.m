@@ -3,14 +3,9 @@
 #import "FixtureLog.h"
 #include "HostKitFixtures.h"
 
-typedef struct {
-    const char *className;
-    const char *selectorName;
-    IMP replacement;
-    IMP original;
-} HKFMenuStep;
+#include "CallPathSteps.h"
 
-static HKFMenuStep HKFMenuSteps[];
+static HKFStep HKFMenuSteps[];
 
 static IMP HKFMenuOriginal(int step) { return HKFMenuSteps[step].original; }
 
@@ -114,7 +109,7 @@ static id HKFTableConfiguration(id self, SEL _cmd, id interaction, CGPoint locat
 HKF_VOID_OBJ(29, HKFApplicationSendEvent, nil)
 HKF_VOID_OBJ3(30, HKFControlWillEnd)
 
-static HKFMenuStep HKFMenuSteps[] = {
+static HKFStep HKFMenuSteps[] = {
     { "UIControl", "_sendActionsForEvents:withEvent:", (IMP)HKFSendActionsForEvents, NULL },
     { "UIControl", "sendAction:", (IMP)HKFControlSendAction, NULL },
     { "UIControl", "sendAction:to:forEvent:", (IMP)HKFControlSendActionToForEvent, NULL },
@@ -153,25 +148,6 @@ static HKFMenuStep HKFMenuSteps[] = {
     { "UIControl", "contextMenuInteraction:willEndForConfiguration:animator:", (IMP)HKFControlWillEnd, NULL },
 };
 
-// GCC's method_setImplementation leaves the dispatch tables of subclasses that already
-// sent the message untouched: rebuild them (as CallPathRecorder.m does).
-extern void __objc_update_dispatch_table_for_class(Class);
-
 void hkf_record_menu_path(bool on) {
-    for (size_t i = 0; i < sizeof HKFMenuSteps / sizeof HKFMenuSteps[0]; i++) {
-        HKFMenuStep *step = &HKFMenuSteps[i];
-        Class cls = objc_getClass(step->className);
-        Method method = class_getInstanceMethod(cls, sel_registerName(step->selectorName));
-        if (method == NULL) {
-            NSLog(@"HostKitFixtures: no -[%s %s]", step->className, step->selectorName);
-            continue;
-        }
-        if (on && step->original == NULL) {
-            step->original = method_setImplementation(method, step->replacement);
-        } else if (!on && step->original != NULL) {
-            method_setImplementation(method, step->original);
-            step->original = NULL;
-        }
-        __objc_update_dispatch_table_for_class(cls);
-    }
+    hkf_swap_steps(HKFMenuSteps, sizeof HKFMenuSteps / sizeof HKFMenuSteps[0], on);
 }

@@ -3,14 +3,9 @@
 #import "FixtureLog.h"
 #include "HostKitFixtures.h"
 
-typedef struct {
-    const char *className;
-    const char *selectorName;
-    IMP replacement;
-    IMP original;
-} HKFPStep;
+#include "CallPathSteps.h"
 
-static HKFPStep HKFPSteps[];
+static HKFStep HKFPSteps[];
 
 #define ORIG(i) (HKFPSteps[i].original)
 static void HKFPLog(int i) { HKFLog(@"%s %s", HKFPSteps[i].className, HKFPSteps[i].selectorName); }
@@ -113,7 +108,7 @@ static void HKFPTransitionDidFinish(id self, SEL _cmd, BOOL completed) {
     ((void (*)(id, SEL, BOOL))ORIG(27))(self, _cmd, completed);
 }
 
-static HKFPStep HKFPSteps[] = {
+static HKFStep HKFPSteps[] = {
     { "UIInterfaceActionSelectionTrackingController", "_handleActionSelectionGestureRecognizer:", (IMP)HKFPSelection, NULL },
     { "UIInterfaceActionSelectionTrackingController", "_invokeHandlerForInterfaceAction:", (IMP)HKFPInvokeHandlerForInterfaceAction, NULL },
     { "UIInterfaceAction", "_invokeHandlerWithCompletionBlock:", (IMP)HKFPInvokeHandlerWithCompletionBlock, NULL },
@@ -149,25 +144,6 @@ static HKFPStep HKFPSteps[] = {
     { "UIPresentationController", "transitionDidFinish:", (IMP)HKFPTransitionDidFinish, NULL },
 };
 
-// GCC's method_setImplementation leaves the dispatch tables of subclasses that already sent
-// the message untouched: rebuild them (as CallPathRecorder.m does).
-extern void __objc_update_dispatch_table_for_class(Class);
-
 void hkf_record_presentation_path(bool on) {
-    for (size_t i = 0; i < sizeof HKFPSteps / sizeof HKFPSteps[0]; i++) {
-        HKFPStep *step = &HKFPSteps[i];
-        Class cls = objc_getClass(step->className);
-        Method method = class_getInstanceMethod(cls, sel_registerName(step->selectorName));
-        if (method == NULL) {
-            NSLog(@"HostKitFixtures: no -[%s %s]", step->className, step->selectorName);
-            continue;
-        }
-        if (on && step->original == NULL) {
-            step->original = method_setImplementation(method, step->replacement);
-        } else if (!on && step->original != NULL) {
-            method_setImplementation(method, step->original);
-            step->original = NULL;
-        }
-        __objc_update_dispatch_table_for_class(cls);
-    }
+    hkf_swap_steps(HKFPSteps, sizeof HKFPSteps / sizeof HKFPSteps[0], on);
 }
