@@ -1,4 +1,3 @@
-import Foundation
 import TracelessRuntime
 
 extension UIKitIntrospection {
@@ -19,8 +18,9 @@ extension UIKitIntrospection {
         var current: ObjCObject? = view
         var depth = 0
         while let object = current, depth < 64 {
-            if TextInputClasses.isTextInput(object.isa) { return true }
-            current = object.probe(superviewSelector)?.object
+            let facts = ClassFacts.of(object)
+            if facts.takesText { return true }
+            current = (facts.isView ? object.probeKnown(superviewSelector) : object.probe(superviewSelector))?.object
             depth += 1
         }
         return false
@@ -29,21 +29,16 @@ extension UIKitIntrospection {
     private static let superviewSelector: ObjCSelector = "superview"
 }
 
-/// Which classes take typed text, remembered per class (the answer depends on the
-/// class only; a KVO or runtime subclass inherits its business class's methods).
+/// Which classes take typed text: asked once per class, by ``ClassFacts`` (the answer
+/// depends on the class only; a KVO or runtime subclass inherits its business class's
+/// methods).
 enum TextInputClasses {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var known: [UInt: Bool] = [:]
     private static let kinds = ["UITextField", "UITextView", "UISearchBar", "UISearchTextField"].compactMap(ObjCClass.init(named:))
     private static let insertText: ObjCSelector = "insertText:"
     private static let deleteBackward: ObjCSelector = "deleteBackward"
 
     static func isTextInput(_ cls: ObjCClass) -> Bool {
-        let key = cls.objcWord
-        if let answer = lock.withLock({ known[key] }) { return answer }
-        let answer = kinds.contains { cls.isSubclass(of: $0) }
+        kinds.contains { cls.isSubclass(of: $0) }
             || (cls.instanceMethod(insertText) != nil && cls.instanceMethod(deleteBackward) != nil)
-        lock.withLock { known[key] = answer }
-        return answer
     }
 }
