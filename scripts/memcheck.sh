@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# make memcheck: runs the runtime and plugin tests under valgrind memcheck.
+# make memcheck: runs the runtime, plugin and third-party tests under valgrind
+# memcheck, and a sample of conflict matrix cases (every party in each strategy).
 #
-#   scripts/memcheck.sh                      every suite below
+#   scripts/memcheck.sh                      every suite below, and the sample
 #   scripts/memcheck.sh DelegateProxyTests   some suites only: Target or Target.Class
 #                                            (an excluded class runs when named)
 #
@@ -17,7 +18,12 @@
 #     function of the shim (tl_*, and its static helpers). A block allocated by a
 #     test or fixture method that a Traceless hook called is listed, not fatal
 #     (MEMCHECK_STRICT=1 makes it fatal too);
-#   * a test fails or crashes under valgrind.
+#   * a test fails or crashes under valgrind; a matrix case prints no observation.
+# A leak a valgrind report would not blame on Traceless (an app object it keeps
+# alive, allocated by the test) is caught otherwise: the matrix cases check that
+# the delegate is deallocated when the app lets it go (ConflictMatrixTests compares
+# it with the run without Traceless), and lifetime tests do the same for targets,
+# controllers and web views.
 # Definite leaks entirely inside libobjc, GNUstep Base, glibc, XCTest or the Swift
 # runtime (class loading, GNUstep's KVO, XCTest's own objects, test fixtures) are
 # listed as third-party and do not fail. Possibly lost / still reachable blocks are
@@ -27,13 +33,16 @@
 # The test binary runs with scripts/memcheck-pool.c preloaded: XCTest on Linux
 # runs tests without an autorelease pool, and GNUstep keeps (leaks) whatever is
 # autoreleased then; the preload opens one pool for the run and drains it at
-# exit, as an app's run loop would, so only real leaks stay "definitely lost".
+# exit, as an app's run loop would, so only real leaks stay "definitely lost";
+# and one pool per test, drained when the test ends, so a pointer left dangling
+# to an autoreleased object is used in the test that left it.
 #
 # valgrind 3.19 cannot read Swift's DWARF: the tests run from a copy stripped with
 # `objcopy --strip-debug`; the symbol table stays, so every frame keeps its name.
 #
 # Environment: MEMCHECK_JOBS (parallel valgrind runs, default 2), MEMCHECK_SCALE=1
-# (also run the excluded ScaleTests, ~8.5 min),
+# (also run the excluded ScaleTests, ~8.5 min), MATRIX_SAMPLE=0 (no matrix cases),
+# MEMCHECK_POOL_DEBUG=1 (say on stderr when a test's pool is drained),
 # MEMCHECK_NO_BUILD=1 (use the test binary as it is), MEMCHECK_VERBOSE=1 (full
 # stacks for third-party leaks too), MEMCHECK_STRICT=1 (a definite leak is ours
 # when any frame of its allocation stack is Traceless's, even if a hook only
@@ -42,7 +51,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # One valgrind run per suite, MEMCHECK_JOBS at a time.
-SUITES=(TracelessRuntimeTests TracelessTests DelegateProxyTests TargetActionTests PageViewTests RxCompatTests WebBridgeTests ModernCaptureTests)
+SUITES=(TracelessRuntimeTests TracelessTests DelegateProxyTests TargetActionTests PageViewTests RxCompatTests WebBridgeTests ModernCaptureTests ThirdPartyTests)
+
+# Conflict matrix cases (ConflictMatrixRunner, one process each): every party at
+# least once in each strategy, at each moment in turn, and a few of three parties.
+# MATRIX_SAMPLE=0 leaves them out (also when suites are named).
+MATRIX_PARTIES=(kvo aspectsObject aspectsClass rxProxy rxMethodInvoked customerSwizzle analyticsSDK forwardingDelegate listProxy jsPatch)
+MATRIX_MOMENTS=(beforeStart afterStart afterAdoption)
+MATRIX_TRIPLES=("kvo aspectsObject rxMethodInvoked" "rxProxy forwardingDelegate customerSwizzle" "listProxy analyticsSDK kvo" "aspectsClass jsPatch rxProxy")
 
 # Left out (Target.Class or Target.Class/testMethod), with why:
 #   DelegateProxyTests.ScaleTests — AOP11 makes 10,000 delegate classes; GCC's
@@ -56,7 +72,8 @@ EXCLUDE=(DelegateProxyTests.ScaleTests)
 JOBS=${MEMCHECK_JOBS:-2}
 OUT=.build/memcheck
 
-if [ $# -gt 0 ]; then SUITES=("$@"); fi
+SAMPLE=${MATRIX_SAMPLE:-1}
+if [ $# -gt 0 ]; then SUITES=("$@"); SAMPLE=0; fi
 # The long run first, so that the others share the second core meanwhile.
 if [ "${MEMCHECK_SCALE:-0}" = 1 ]; then SUITES=(DelegateProxyTests.ScaleTests "${SUITES[@]}"); fi
 
@@ -89,6 +106,11 @@ rm -f "$OUT"/run-*.xml "$OUT"/run-*.log "$OUT"/run-*.out "$OUT"/run-*.status
 binary="$OUT/TracelessPackageTests.xctest"
 cp "$tests" "$binary"
 objcopy --strip-debug "$binary"
+runner="$OUT/ConflictMatrixRunner"
+if [ "$SAMPLE" = 1 ]; then
+    cp "$bin_dir/ConflictMatrixRunner" "$runner"
+    objcopy --strip-debug "$runner"
+fi
 
 # The shim's C functions (tl_* and static helpers) that classify frames as ours.
 nm -C --defined-only "$bin_dir"/CTracelessRuntime.build/*.o 2>/dev/null \
@@ -136,7 +158,40 @@ run_suite() {
     echo "$rc $(( $(date +%s) - t0 ))" >"$OUT/run-$suite.status"
 }
 
-echo "memcheck: ${SUITES[*]} under valgrind, $JOBS at a time (excluded: ${EXCLUDE[*]:-none})"
+# One matrix case under valgrind: it must print its observation and exit 0.
+run_case() {
+    local name=$1 json=$2 t0 rc
+    t0=$(date +%s)
+    rc=0
+    valgrind --tool=memcheck \
+        --error-exitcode=99 --leak-check=full --show-leak-kinds=definite \
+        --errors-for-leak-kinds=definite --num-callers=40 \
+        --suppressions=scripts/valgrind.supp --gen-suppressions=all \
+        --xml=yes --xml-file="$OUT/run-$name.xml" --log-file="$OUT/run-$name.log" \
+        "$runner" "$json" >"$OUT/run-$name.out" 2>&1 || rc=$?
+    echo "$rc $(( $(date +%s) - t0 ))" >"$OUT/run-$name.status"
+}
+
+CASES=()
+CASE_JSON=()
+if [ "$SAMPLE" = 1 ]; then
+    index=0
+    for strategy in subclass proxy; do
+        for party in "${MATRIX_PARTIES[@]}"; do
+            moment=${MATRIX_MOMENTS[$(( index % 3 ))]}
+            index=$(( index + 1 ))
+            CASES+=("matrix-$strategy-$party-$moment")
+            CASE_JSON+=("{\"strategy\":\"$strategy\",\"parties\":[\"$party\"],\"moments\":[\"$moment\"],\"compatPlugins\":true}")
+        done
+        for triple in "${MATRIX_TRIPLES[@]}"; do
+            read -r a b c <<<"$triple"
+            CASES+=("matrix-$strategy-$a-$b-$c")
+            CASE_JSON+=("{\"strategy\":\"$strategy\",\"parties\":[\"$a\",\"$b\",\"$c\"],\"moments\":[\"afterAdoption\",\"beforeStart\",\"afterStart\"],\"compatPlugins\":true}")
+        done
+    done
+fi
+
+echo "memcheck: ${SUITES[*]} under valgrind, $JOBS at a time (excluded: ${EXCLUDE[*]:-none}), and ${#CASES[@]} conflict matrix cases"
 for suite in "${SUITES[@]}"; do
     filter=$(filters "$suite")
     if [ -z "$filter" ]; then
@@ -146,6 +201,10 @@ for suite in "${SUITES[@]}"; do
     while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n || true; done
     echo "  started $suite"
     run_suite "$suite" "$filter" &
+done
+for i in "${!CASES[@]}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n || true; done
+    run_case "${CASES[$i]}" "${CASE_JSON[$i]}" &
 done
 wait
 
@@ -169,6 +228,23 @@ for suite in "${SUITES[@]}"; do
     summary+=("$(printf '  %-22s %-24s %4ss  %s' "$suite" "${executed:-no tests run}" "$secs" "$state")")
     xmls+=("$OUT/run-$suite.xml")
 done
+
+cases_failed=0
+cases_secs=0
+for name in "${CASES[@]}"; do
+    read -r rc secs <"$OUT/run-$name.status"
+    cases_secs=$(( cases_secs + secs ))
+    # An observation is one JSON line; anything else (a crash, a refusal to run) fails.
+    if { [ "$rc" != 0 ] && [ "$rc" != 99 ]; } || ! tail -1 "$OUT/run-$name.out" | grep -q '^{"'; then
+        summary+=("$(printf '  %-50s FAILED (exit %s; see %s)' "$name" "$rc" "$OUT/run-$name.out")")
+        cases_failed=$(( cases_failed + 1 ))
+        failed=1
+    fi
+    xmls+=("$OUT/run-$name.xml")
+done
+if [ "${#CASES[@]}" -gt 0 ]; then
+    summary+=("$(printf '  %-22s %-24s %4ss  %s' "matrix sample" "${#CASES[@]} cases, $cases_failed failed" "$cases_secs" "$([ $cases_failed = 0 ] && echo ok || echo FAILED)")")
+fi
 
 report=0
 python3 scripts/memcheck-report.py --symbols "$OUT/c-symbols.txt" \

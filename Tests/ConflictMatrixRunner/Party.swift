@@ -74,4 +74,6 @@ struct Observation: Codable, Equatable, Sendable {
     var getter: [String] = []
     /// What Traceless said it left alone (skipped items of its diagnostics).
     var refusals: [String] = []
+    /// The app's objects that outlived their last owner (`delegate`).
+    var outlived: [String] = []
 }

@@ -94,6 +94,20 @@ final class Scenario {
         return observation
     }
 
+    /// The app lets its objects go: the table forgets its delegate (as a weak
+    /// delegate would), the wrappers and the business delegate are released.
+    func releaseAppObjects() {
+        if !installed.contains(.rxProxy) { hk_table_set_delegate(table, nil) }
+        for (object, name) in named where name == "forwardingDelegate" || name == "listProxy" { hk_release(object) }
+        hk_release(delegate)
+    }
+
+    /// The app's objects still alive after their last owner let them go (call
+    /// after `releaseAppObjects()` and the pool around the run).
+    func outlivingObjects() -> [String] {
+        tp_dealloc_count(Self.businessClass) == 1 ? [] : ["delegate"]
+    }
+
     // MARK: TracelessRegistry
 
     private func start() throws {

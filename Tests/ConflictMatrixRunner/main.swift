@@ -9,8 +9,11 @@ do {
     }
     let matrixCase = try JSONDecoder().decode(MatrixCase.self, from: data)
     let pool = hk_pool_push()
-    let observation = try Scenario(matrixCase).run()
+    let scenario = Scenario(matrixCase)
+    var observation = try scenario.run()
+    scenario.releaseAppObjects()
     hk_pool_pop(pool)
+    observation.outlived = scenario.outlivingObjects()
     let output = try JSONEncoder().encode(observation)
     print(String(decoding: output, as: UTF8.self))
 } catch {

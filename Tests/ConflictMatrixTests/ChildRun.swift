@@ -7,7 +7,7 @@ enum ChildRun {
     enum Outcome: Equatable {
         case observed(Observation)
         /// Crashed, hung, or printed something that is not an observation.
-        case failed(String)
+        case failed(Failure)
     }
 
     static let timeout: TimeInterval = 30
@@ -27,43 +27,56 @@ enum ChildRun {
     }
 
     static func run(_ matrixCase: MatrixCase) -> Outcome {
-        guard let runner else { return .failed("ConflictMatrixRunner not found next to the test bundle") }
-        guard let json = try? JSONEncoder().encode(matrixCase) else { return .failed("unencodable case") }
+        guard let runner else { return .failed(Failure(.harness, "ConflictMatrixRunner not found next to the test bundle")) }
+        guard let json = try? JSONEncoder().encode(matrixCase) else { return .failed(Failure(.harness, "unencodable case")) }
         let process = Process()
         process.executableURL = runner
         process.arguments = [String(decoding: json, as: UTF8.self)]
-        let output = Pipe()
+        let output = Pipe(), errors = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
-        do { try process.run() } catch { return .failed("could not start: \(error)") }
+        do { try process.run() } catch { return .failed(Failure(.harness, "could not start: \(error)")) }
         // Read while it runs, so a chatty child never blocks on a full pipe.
-        let data = Box(Data())
-        let read = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            data.update { $0 = output.fileHandleForReading.readDataToEndOfFile() }
-            // Closed here, not left to the handle's deallocation, which did not close it: the
-            // matrix leaked a descriptor per case, and with thousands open, two concurrent
-            // `Process.run` calls (which walk /proc/self/fd) crashed the test process.
-            try? output.fileHandleForReading.close()
-            read.signal()
-        }
+        let printed = drain(output), complained = drain(errors)
         if finished.wait(timeout: .now() + timeout) == .timedOut {
             kill(process.processIdentifier, SIGKILL)
             finished.wait()
-            read.wait()
-            return .failed("hung: killed after \(Int(timeout)) s")
+            return .failed(Failure(.hung, "killed after \(Int(timeout)) s", stderr: complained()))
         }
-        read.wait()
+        let lines = String(decoding: printed(), as: UTF8.self).split(separator: "\n")
+        let stderr = complained()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            return .failed("died: \(process.terminationReason == .uncaughtSignal ? "signal" : "exit") \(process.terminationStatus)")
+            let kind: Failure.Kind = process.terminationReason == .uncaughtSignal
+                ? .signal(process.terminationStatus) : .exit(process.terminationStatus)
+            // The runner's own error line (a scenario it could not set up) is on stdout.
+            let said = lines.last.map(String.init).flatMap { $0.hasPrefix("error: ") ? $0 : nil }
+            return .failed(Failure(kind, said ?? "", stderr: stderr))
         }
-        let lines = String(decoding: data.value, as: UTF8.self).split(separator: "\n")
         guard let last = lines.last, let observation = try? JSONDecoder().decode(Observation.self, from: Data(last.utf8)) else {
-            return .failed("no observation in: \(lines.last ?? "")")
+            return .failed(Failure(.harness, "no observation in: \(lines.last ?? "")", stderr: stderr))
         }
         return .observed(observation)
+    }
+
+    /// Reads `pipe` to its end on another thread; the returned function waits for it.
+    private static func drain(_ pipe: Pipe) -> () -> Data {
+        let data = Box(Data())
+        let read = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            data.update { $0 = pipe.fileHandleForReading.readDataToEndOfFile() }
+            // Closed here, not left to the handle's deallocation, which did not close it: the
+            // matrix leaked a descriptor per case, and with thousands open, two concurrent
+            // `Process.run` calls (which walk /proc/self/fd) crashed the test process.
+            try? pipe.fileHandleForReading.close()
+            read.signal()
+        }
+        return {
+            read.wait()
+            read.signal()
+            return data.value
+        }
     }
 }
 

@@ -303,11 +303,28 @@ void *tp_class_method_imp(const char *className, const char *selector) {
 
 // MARK: Business classes
 
-/// Clears its associated objects when it goes, as objc_destructInstance does.
+// Deallocations of business delegates, by the class they answer to (-class), kept
+// apart from the log so that a deallocation never shows in a test's log.
+static NSCountedSet *deallocated;
+
+int tp_dealloc_count(const char *className) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    int n = 0;
+    if (deallocated) @synchronized (deallocated) { n = (int)[deallocated countForObject:[NSString stringWithUTF8String:className]]; }
+    [pool drain];
+    return n;
+}
+
+/// Clears its associated objects when it goes, as objc_destructInstance does, and
+/// counts its deallocation.
 @interface TPCounted : NSObject
 @end
 @implementation TPCounted
 - (void)dealloc {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    if (!deallocated) deallocated = [[NSCountedSet alloc] init];
+    @synchronized (deallocated) { [deallocated addObject:NSStringFromClass([self class])]; }
+    [pool drain];
     tp_associations_clear(self);
     [super dealloc];
 }

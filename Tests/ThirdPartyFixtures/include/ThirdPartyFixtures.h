@@ -45,6 +45,8 @@ int tp_log_count(const char *line);
 int tp_log_total(void);
 /// Every line in order, joined by ", " (valid until the next tp_log_joined call).
 const char *tp_log_joined(void);
+/// How many business delegates that answer `-class` with `className` were deallocated.
+int tp_dealloc_count(const char *className);
 
 /// Fixture objects (+1). Business delegates (table and collection selection, a
 /// scroll callback, a KVO-compliant `name`; each logs "<Class>.didSelect",
