@@ -69,6 +69,16 @@ public final class WebBridgePlugin: InterceptionPlugin, @unchecked Sendable {
             InterceptionPoint("WKUserContentController", "init", position: .after, isOptional: true) { [unowned self] call, context in
                 if let controller = call.returnObject { self.attach(controller, context) }
             },
+            // WebKit raises when a name already has a handler. An app adding its own
+            // `traceless` handler after the bridge's finds the name free, and its pages
+            // reach its handler. Ungated: the exception would come while switched off too.
+            InterceptionPoint(
+                "WKUserContentController", "addScriptMessageHandler:name:", position: .before, isOptional: true, isGated: false
+            ) { [unowned self] call, context in
+                guard UIKitIntrospection.string(call.objectArgument(1)) == Self.handlerName,
+                      let parts = self.lock.withLock({ self.parts }), call.objectArgument(0) != parts.handler.object else { return }
+                self.controllers.stepAside(from: call.object, parts, context)
+            },
             // UIWebView is legacy WebKit's policy delegate: every navigation, the app's
             // delegate's shouldStartLoadWithRequest: included, is decided here.
             InterceptionPoint(
