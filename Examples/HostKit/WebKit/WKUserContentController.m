@@ -20,9 +20,9 @@
 - (void)addUserScript:(WKUserScript *)userScript { if (userScript != nil) [_userScripts addObject:userScript]; }
 - (void)removeAllUserScripts { [_userScripts removeAllObjects]; }
 
-// As WebKit does: one handler per name; a second raises NSInvalidArgumentException with
-// WebKit's own text (Apple's WKUserContentController reference: remove a handler before
-// adding another under its name).
+// Apple's documentation of add(_:name:): the name "must be unique within the user
+// content controller". WebKit enforces it by raising NSInvalidArgumentException, with
+// this text, on a second handler of a name.
 - (void)addScriptMessageHandler:(id<WKScriptMessageHandler>)scriptMessageHandler name:(NSString *)name {
     if ([_handlers objectForKey:name] != nil)
         [NSException raise:NSInvalidArgumentException
