@@ -179,3 +179,35 @@ final class WebBridgeHardeningTests: WebBridgeTestCase {
         XCTAssertEqual(webEvents.map(\.eventName), ["price_in_＄"], "only a leading $ is the SDK's")
     }
 }
+
+/// WB4 with content worlds: names are unique per world, and the bridge's handler is in the
+/// page world.
+final class WebBridgeContentWorldTests: WebBridgeTestCase {
+    func testWB4_anAppHandlerNamedTracelessInThePageWorldGetsNoExceptionWithOrWithoutReply() throws {
+        try start()
+        for withReply in [false, true] {
+            let webView = showWebView()
+            let controller = hk_wk_user_content_controller(webView)
+            let appHandler = own(hkf_script_message_handler_new())
+            XCTAssertTrue(hk_wk_add_script_message_handler_in_world(controller, appHandler, "page", "traceless", withReply),
+                          "with reply: \(withReply)")
+            XCTAssertEqual(hk_wk_user_script_count(controller), 0)
+        }
+        XCTAssertTrue(skipped.contains { $0.hasSuffix("Traceless stepped aside on that controller") }, "\(skipped)")
+    }
+
+    func testWB4_aHandlerNamedTracelessInAnotherWorldLeavesTheBridgeInPlace() throws {
+        try start()
+        let webView = showWebView()
+        let controller = hk_wk_user_content_controller(webView)
+        let appHandler = own(hkf_script_message_handler_new())
+        XCTAssertTrue(hk_wk_add_script_message_handler_in_world(controller, appHandler, "defaultClient", "traceless", false))
+        XCTAssertTrue(hk_wk_add_script_message_handler_in_world(controller, appHandler, "analytics", "traceless", true))
+        XCTAssertFalse(hk_wk_add_script_message_handler_in_world(controller, appHandler, "analytics", "traceless", false),
+                       "WebKit's rule holds in every world: the stand-in still raises")
+        XCTAssertTrue(post(Self.message(), to: webView), "the page world's traceless is still the bridge's")
+        XCTAssertEqual(webEvents.count, 1)
+        XCTAssertEqual(hk_wk_user_script_count(controller), 1)
+        XCTAssertFalse(skipped.contains { $0.hasSuffix("stepped aside on that controller") }, "\(skipped)")
+    }
+}
