@@ -25,7 +25,8 @@ public struct TrackerConfiguration: Sendable {
     /// The SQLite file of the queue. Its directory is created if needed.
     public var databaseURL: URL
     /// Where batches are POSTed (a Segment-compatible `/v1/batch` endpoint); `nil` stores
-    /// events without uploading them.
+    /// events without uploading them. ``UploadFormat/posthog(apiKey:host:)`` posts to its
+    /// host instead.
     public var uploadURL: URL?
     /// Sent as HTTP basic auth user name, as Segment's write key is.
     public var writeKey: String?
@@ -33,7 +34,7 @@ public struct TrackerConfiguration: Sendable {
     public var flushAt: Int = 20
     /// Upload at least this often while events are queued, in seconds.
     public var flushInterval: Double = 30
-    /// Most events in one request.
+    /// Most events in one request (at most 2,500 are sent in one Segment batch, its limit).
     public var uploadBatchSize: Int = 100
     /// Most bytes of one request body (uncompressed JSON, every field added at send time
     /// counted): 475 KB, a margin under Segment's 500 KB. A batch is cut before the event

@@ -115,7 +115,7 @@ actor Uploader {
             let events: [StoredEvent]
             let batch: BatchRequest
             do {
-                let size = min(configuration.uploadBatchSize, state.batchLimit ?? .max)
+                let size = min(configuration.uploadBatchSize, state.batchLimit ?? .max, encoding.maxMessages)
                 events = try store.oldest(after: sentThrough, limit: size, maxBytes: configuration.maxBatchBytes)
             } catch {
                 summary.gaveUp = true

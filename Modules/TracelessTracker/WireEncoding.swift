@@ -12,6 +12,12 @@ struct WireEncoding: Sendable {
     private let emptyBodyBytes: Int
     /// The bytes the body adds to each message besides the separator.
     let perMessageBytes: Int
+    /// Most messages in one body: Segment answers 200 to a batch of more than 2,500 and
+    /// drops the rest, so a larger `uploadBatchSize` is cut to it.
+    var maxMessages: Int {
+        if case .segment = format { return 2_500 }
+        return .max
+    }
 
     init(format: UploadFormat) {
         self.format = format

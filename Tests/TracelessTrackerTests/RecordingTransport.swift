@@ -15,3 +15,18 @@ final class RecordingTransport: UploadTransport {
         return try await http.send(request)
     }
 }
+
+/// Answers 200 to every request without a network, and counts the messages of each
+/// (uncompressed) Segment batch.
+final class AcceptingTransport: UploadTransport {
+    private let counts = Mutex<[Int]>([])
+
+    var messageCounts: [Int] { counts.withLock { $0 } }
+
+    func send(_ request: UploadRequest) async throws -> UploadResponse {
+        let body = try JSONSerialization.jsonObject(with: request.body) as? [String: Any]
+        let count = (body?["batch"] as? [Any])?.count ?? 0
+        counts.withLock { $0.append(count) }
+        return UploadResponse(status: 200)
+    }
+}

@@ -101,6 +101,22 @@ final class WireLimitTests: XCTestCase {
         XCTAssertGreaterThan(requests[0].decodedBytes, 475_000 - 3_500, "batches are filled up to the limit")
     }
 
+    func testSG7_aSegmentBatchCarriesAtMost2500Messages() async throws {
+        // Segment answers 200 to a larger batch and drops what is beyond 2,500. The bodies
+        // here pass 500 KB (the test raises maxBatchBytes), so no collector takes them.
+        let transport = AcceptingTransport()
+        var configuration = makeConfiguration(uploadURL: URL(string: "http://127.0.0.1:9/v1/batch")!)
+        configuration.transport = transport
+        configuration.compressUploads = false
+        configuration.uploadBatchSize = 3_000
+        configuration.maxBatchBytes = 5_000_000
+        let tracker = try makeTracker(configuration)
+        for index in 0..<2_600 { try tracker.track("Small", properties: ["i": .int(index)]) }
+        let summary = await tracker.flush()
+        XCTAssertEqual(summary.uploaded, 2_600)
+        XCTAssertEqual(transport.messageCounts, [2_500, 100])
+    }
+
     func testSG8_a400SayingTooLargeSplitsTheBatchAndRetries() async throws {
         let (collector, url) = try await startCollector { $0.tooLargeStatus = 400 }
         let reports = ReportLog()
