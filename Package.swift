@@ -229,7 +229,7 @@ package.targets += [
         name: "WebBridgeTests",
         dependencies: [
             "TracelessWebBridge", "TracelessDelegateProxy", "TracelessTracker", "Traceless", "TracelessRuntime",
-            "HostKit", "HostKitFixtures", "CSQLite", "TestSupport",
+            "HostKit", "HostKitFixtures", "CSQLite", "TestSupport", "SpecValidator",
         ],
         path: "Tests/WebBridgeTests"
     ),
