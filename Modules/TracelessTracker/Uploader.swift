@@ -128,8 +128,8 @@ actor Uploader {
                 settle([event], as: .rejected, summary: &summary)
                 report(.rejectedByServer([event.id], status: 0, body: "the queued message is not JSON: it cannot be rewritten for the upload format"))
                 continue
-            case .batch(let events, let messages):
-                batch = BatchRequest(events: events, messages: messages)
+            case .batch(let fitting, let messages):
+                batch = BatchRequest(events: fitting, messages: messages)
             }
             guard await send(batch, summary: &summary) else {
                 summary.gaveUp = true

@@ -97,6 +97,29 @@ final class PostHogUploadTests: XCTestCase {
         XCTAssertFalse(reports.all.contains { "\($0)".contains("phc_test-key") })
     }
 
+    func testSG9_aQueuedMessageThatCannotBeRewrittenIsReportedNotSent() async throws {
+        let (collector, url) = try await startCollector()
+        let reports = ReportLog()
+        let configuration = postHogConfiguration(collectorURL: url, reports: reports)
+        let tracker = try makeTracker(configuration)
+        let receipts = try (0..<3).map { try tracker.track("Item", properties: ["i": .int($0)]) }
+        await tracker.flushToDisk()
+        // A damaged row, as a salvaged database may hold.
+        _ = DatabaseReader.rows(at: configuration.databaseURL,
+                                "UPDATE events SET payload = 'not json' WHERE message_id = '\(receipts[1].id)'")
+        let summary = await tracker.flush()
+        XCTAssertEqual(summary.uploaded, 2)
+        XCTAssertEqual(summary.rejected, 1)
+        XCTAssertEqual(tracker.queuedCount, 0)
+        let refused = reports.all.compactMap { report -> [EventID]? in
+            if case .rejectedByServer(let ids, 0, _) = report { return ids }
+            return nil
+        }
+        XCTAssertEqual(refused, [[receipts[1].id]])
+        let ids = await collector.events.map(\.messageId)
+        XCTAssertEqual(ids, [receipts[0].id.description, receipts[2].id.description])
+    }
+
     func testSG9_aPostHogConfigurationIsChecked() {
         func refused(_ format: UploadFormat) -> ConfigurationError? {
             var configuration = TrackerConfiguration(databaseURL: URL(fileURLWithPath: "/tmp/unused.sqlite"))
