@@ -267,10 +267,10 @@ final class EventWriter {
         }
         let payload = MessageEncoding.encode(event)
         let limit = core.configuration.limits.maxEventBytes
-        if payload.count > limit {
+        if payload.count + MessageEncoding.sendTimeBytes > limit {
             // Grown past the limit after `track` checked it (super-properties, plugins) or an
             // interaction with huge attributes: refused here rather than by the collector.
-            drop(event, box: box, plugin: Self.sizeLimit, reason: "encoded event of \(payload.count) bytes exceeds \(limit)")
+            drop(event, box: box, plugin: Self.sizeLimit, reason: "encoded event of \(payload.count + MessageEncoding.sendTimeBytes) bytes exceeds \(limit)")
             return
         }
         payload.withUnsafeBufferPointer { insert(event.id, message: $0) }
@@ -313,8 +313,8 @@ final class EventWriter {
             core.report(.truncated(id, key: truncation.key, originalLength: truncation.originalLength))
         }
         let limit = core.configuration.limits.maxEventBytes
-        if scratch.bytes.count > limit {
-            drop(id, box: nil, plugin: Self.sizeLimit, reason: "encoded event of \(scratch.bytes.count) bytes exceeds \(limit)")
+        if scratch.bytes.count + MessageEncoding.sendTimeBytes > limit {
+            drop(id, box: nil, plugin: Self.sizeLimit, reason: "encoded event of \(scratch.bytes.count + MessageEncoding.sendTimeBytes) bytes exceeds \(limit)")
             return
         }
         scratch.bytes.withUnsafeBufferPointer { insert(id, message: $0) }

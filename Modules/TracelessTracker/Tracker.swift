@@ -94,7 +94,7 @@ public final class Tracker: InteractionSink {
         let counters = Counters()
         var uploader: Uploader?
         let reportHandler = configuration.onReport
-        if let uploadURL = configuration.uploadURL {
+        if let uploadURL = configuration.resolvedUploadURL {
             uploader = Uploader(store: store, configuration: configuration, uploadURL: uploadURL,
                                 counters: counters, report: { reportHandler?($0) })
         }

@@ -25,7 +25,8 @@ public struct TrackerConfiguration: Sendable {
     /// The SQLite file of the queue. Its directory is created if needed.
     public var databaseURL: URL
     /// Where batches are POSTed (a Segment-compatible `/v1/batch` endpoint); `nil` stores
-    /// events without uploading them.
+    /// events without uploading them. ``UploadFormat/posthog(apiKey:host:)`` posts to its
+    /// host instead.
     public var uploadURL: URL?
     /// Sent as HTTP basic auth user name, as Segment's write key is.
     public var writeKey: String?
@@ -33,10 +34,12 @@ public struct TrackerConfiguration: Sendable {
     public var flushAt: Int = 20
     /// Upload at least this often while events are queued, in seconds.
     public var flushInterval: Double = 30
-    /// Most events in one request.
+    /// Most events in one request (at most 2,500 are sent in one Segment batch, its limit).
     public var uploadBatchSize: Int = 100
-    /// Most bytes (uncompressed JSON) in one request; Segment's limit is 500 KB.
-    public var maxBatchBytes: Int = 500_000
+    /// Most bytes of one request body (uncompressed JSON, every field added at send time
+    /// counted): 475 KB, a margin under Segment's 500 KB. A batch is cut before the event
+    /// that would pass it; an event larger on its own is sent alone.
+    public var maxBatchBytes: Int = 475_000
     /// Gzip request bodies (`Content-Encoding: gzip`).
     public var compressUploads: Bool = true
     /// Retries of failed uploads.
@@ -105,6 +108,8 @@ public struct TrackerConfiguration: Sendable {
     /// How often the lingering writer looks for new events, in seconds (the usual delay
     /// between `track` and its commit).
     public var writerPollInterval: Double = 0.002
+    /// The API batches are written for: Segment's (default) or PostHog's capture API.
+    public var uploadFormat: UploadFormat = .segment
 
     public init(databaseURL: URL, uploadURL: URL? = nil) {
         self.databaseURL = databaseURL
@@ -120,6 +125,7 @@ public struct TrackerConfiguration: Sendable {
                 throw .invalidUploadURL(Redaction.redacted(uploadURL))
             }
         }
+        try validateUploadFormat()
         if let remoteConfigurationURL {
             let scheme = remoteConfigurationURL.scheme?.lowercased()
             guard scheme == "http" || scheme == "https", let host = remoteConfigurationURL.host, !host.isEmpty else {
