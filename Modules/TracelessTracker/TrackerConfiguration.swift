@@ -105,6 +105,15 @@ public struct TrackerConfiguration: Sendable {
     /// How often the lingering writer looks for new events, in seconds (the usual delay
     /// between `track` and its commit).
     public var writerPollInterval: Double = 0.002
+    /// How captured interactions and lifecycle events are named and shaped: Segment's spec
+    /// by default, or PostHog's or Sensors Analytics' conventions (see ``NamingProfile``).
+    public var namingProfile: NamingProfile = .segment
+    /// The app as `context.app` and the install and update events describe it; `nil` reads
+    /// the main bundle's info.
+    public var app: ApplicationInfo?
+    /// An advertising id the app obtained (with the user's consent), sent as
+    /// `context.device.advertisingId`; `nil`: none is sent.
+    public var advertisingId: String?
 
     public init(databaseURL: URL, uploadURL: URL? = nil) {
         self.databaseURL = databaseURL
