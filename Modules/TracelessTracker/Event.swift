@@ -92,7 +92,8 @@ public struct Event: Sendable, Hashable {
     }
 }
 
-/// The keys of the properties Traceless sets itself.
+/// The keys of the properties Traceless sets itself, as PostHog's and Sensors' naming
+/// profiles send them; Segment's sends them without the `$` (``NamingProfile/key(_:)``).
 public enum PropertyKey {
     public static let screenClass = "$screen_class"
     public static let screenTitle = "$screen_title"
@@ -138,7 +139,7 @@ public enum PropertyKey {
     public static let libraryVersion = "$lib_version"
 }
 
-/// The name and version sent in `context.library` and `$lib` / `$lib_version`.
+/// The name and version sent in `context.library` (and, but in Segment's profile, `$lib` / `$lib_version`).
 public enum TracelessLibrary {
     public static let name = "traceless-swift"
     public static let version = "0.1.0"

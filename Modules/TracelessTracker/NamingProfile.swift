@@ -36,7 +36,7 @@ public enum NamingProfile: String, Sendable, Hashable, CaseIterable {
 
     /// The name of the event an interaction of this kind becomes; for ``Interaction/Kind/pageAppear``
     /// in a profile whose page views are `screen` calls, the screen's name stands in its place.
-    public func eventName(for kind: Interaction.Kind) -> String {
+    func eventName(for kind: Interaction.Kind) -> String {
         switch self {
         case .segment: Self.segmentName(kind)
         case .posthog: Self.posthogName(kind)
@@ -45,7 +45,7 @@ public enum NamingProfile: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether page views are `screen` calls (else `track` calls named by ``eventName(for:)``).
-    public var sendsScreenCalls: Bool { self != .sensors }
+    var sendsScreenCalls: Bool { self != .sensors }
 
     /// Whether the SDK's `$lib`, `$lib_version` and `$session_id` are event properties too
     /// (Segment's profile has them in `context` only).

@@ -9,7 +9,7 @@ struct Session {
     let timeout: Double
     private(set) var id: Int64
     private(set) var backgroundSince: Date?
-    /// When the app last came to the foreground (or started), for `$app_end`'s duration.
+    /// When the app last came to the foreground (or started), for the backgrounded event's duration.
     private(set) var foregroundSince: Date
 
     /// - Parameter restoring: the session of the last launch and when it last saw an event;

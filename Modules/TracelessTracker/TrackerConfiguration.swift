@@ -84,8 +84,8 @@ public struct TrackerConfiguration: Sendable {
     /// Seconds a fetch of the remote configuration may take (on Linux, swift-corelibs-foundation
     /// counts whole seconds: use at least 1).
     public var remoteConfigurationTimeout: Double = 10
-    /// Record `$app_start` / `$app_end` and upload on entering the background from UIKit's
-    /// notifications (`UIApplicationDidFinishLaunchingNotification`, `...DidBecomeActive...`,
+    /// Record the lifecycle events ("Application Opened", ...) and upload on entering the
+    /// background from UIKit's notifications (`UIApplicationDidFinishLaunchingNotification`, `...DidBecomeActive...`,
     /// `...DidEnterBackground...`, `...WillEnterForeground...`, `...WillTerminate...`),
     /// observed in the Objective-C runtime's `NSNotificationCenter`, so that the app needs no
     /// calls. The app's own calls (`applicationDidLaunch()` ...) still work; nothing is
