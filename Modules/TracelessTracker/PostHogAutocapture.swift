@@ -23,9 +23,14 @@ extension InteractionMapping {
             entry += tag
             entry += ":attr__class=\"" + Self.chainEscaped(String(name)) + "\""
             if let nth { entry += "nth-child=\"\(nth)\"" }
+            // PostHog's parser takes no empty value: an empty text or id is left out.
             if index == 0 {
-                if captureElementText, let text = element.text { entry += "text=\"" + Self.chainEscaped(truncated(text).0) + "\"" }
-                if let id = element.id ?? element.accessibilityIdentifier { entry += "attr_id=\"" + Self.chainEscaped(id) + "\"" }
+                if captureElementText, let text = element.text, !text.isEmpty {
+                    entry += "text=\"" + Self.chainEscaped(truncated(text).0) + "\""
+                }
+                if let id = element.id ?? element.accessibilityIdentifier, !id.isEmpty {
+                    entry += "attr_id=\"" + Self.chainEscaped(id) + "\""
+                }
             }
             chain.append(entry)
         }
