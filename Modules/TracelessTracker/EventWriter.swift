@@ -242,7 +242,7 @@ final class EventWriter {
 
     /// `properties` is consumed so that adding the tracker's keys does not copy it.
     func makeEvent(sequence: UInt64, origin: Event.Origin, name: String,
-                           properties: consuming [String: PropertyValue], timestamp: Date) -> Event {
+                   properties: consuming [String: PropertyValue], timestamp: Date) -> Event {
         lastEventTime = max(lastEventTime ?? timestamp, timestamp)
         if profile.propertiesCarryLibrary {
             properties[PropertyKey.sessionID] = .int(Int(truncatingIfNeeded: session.id))
