@@ -45,7 +45,8 @@ public struct ApplicationInfo: Sendable, Hashable {
     }
 }
 
-/// What the device says about itself, read once at start through UIKit's public API in the
+/// What the device says about itself, read once at start (on the main thread when the tracker
+/// is made there) through UIKit's public API in the
 /// Objective-C runtime (`UIDevice`, `UIScreen`) and Foundation's (locale, time zone). Where
 /// UIKit is absent, `device`, `os` and `screen` are left out rather than guessed.
 ///

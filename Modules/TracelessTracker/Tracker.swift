@@ -127,9 +127,12 @@ public final class Tracker: InteractionSink {
         let core = self.core
         let restoredState = restored
         let advertisingId = configuration.advertisingId
+        // UIKit's objects are the main thread's: asked there when the tracker is made there (as
+        // apps do at launch), else on the writer thread rather than by waiting for the main one.
+        let readContext: @Sendable () -> MessageContext = { MessageContext(DeviceContext.read(app: restoredState.application, advertisingId: advertisingId)) }
+        let mainContext = Thread.isMainThread ? readContext() : nil
         let thread = Thread {
-            // Read on the writer thread: start-up does not wait for UIKit's answers.
-            let context = MessageContext(DeviceContext.read(app: restoredState.application, advertisingId: advertisingId))
+            let context = mainContext ?? readContext()
             EventWriter(core: core, anonymousID: anonymousID, userID: userID, restored: restoredState, context: context).run()
         }
         thread.name = "traceless.writer"
