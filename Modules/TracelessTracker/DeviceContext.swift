@@ -46,9 +46,9 @@ public struct ApplicationInfo: Sendable, Hashable {
 }
 
 /// What the device says about itself, read once at start (on the main thread when the tracker
-/// is made there) through UIKit's public API in the
-/// Objective-C runtime (`UIDevice`, `UIScreen`) and Foundation's (locale, time zone). Where
-/// UIKit is absent, `device`, `os` and `screen` are left out rather than guessed.
+/// is made there) through UIKit's public API in the Objective-C runtime (`UIDevice`,
+/// `UIScreen`) and Foundation's (locale, time zone). Where UIKit is absent, `device`, `os`
+/// and `screen` are left out rather than guessed.
 ///
 /// Not sent: the device's name (the user typed it), a vendor or advertising id unless the
 /// app supplies one, the network (no public UIKit or Foundation API says what it is).
