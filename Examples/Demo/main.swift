@@ -80,8 +80,12 @@ if uploadURL != nil || postHogKey != nil {
 
 trackerConfiguration.flushAt = 1_000  // the demo flushes once, at the end
 trackerConfiguration.onReport = { report in print("tracker: \(report)") }
+// The Demo has no Info.plist: the app says what it is itself (`context.app`, the install event).
+trackerConfiguration.app = ApplicationInfo(name: "Traceless Demo Shop", version: "1.0", build: "1", namespace: "com.example.traceless-demo")
 let tracker = try Tracker(configuration: trackerConfiguration)
 tracker.applicationDidLaunch()
+// Who the user is: an `identify` message, and its traits in every later message's context.
+_ = try? tracker.identify(userId: "demo-user", traits: ["plan": "pro"])
 
 let traceless = TracelessRegistry(
     plugins: [TargetActionPlugin(), DelegateProxyPlugin(), PageViewPlugin(), RxCompatPlugin(), KVOCompatPlugin(),
@@ -100,7 +104,7 @@ user("tap the promo banner") { hk_tap(hk_demo_catalog_banner(catalog)) }
 user("select the second product") { hk_select_row(hk_demo_catalog_table(catalog), 0, 1) }
 
 let product = hk_navigation_top(navigation)
-// The app names its button from Swift; keys and `$element_id` then survive layout changes.
+// The app names its button from Swift; keys and `element_id` then survive layout changes.
 ElementAnnotations.setID("product.add-to-cart", for: ObjCObject(raw: OpaquePointer(hk_demo_product_add_button(product)!)))
 tracker.startTimer("checkout")
 user("hold + on the quantity stepper (it autorepeats twice)") { hk_press_stepper(hk_demo_product_quantity_stepper(product), true, 2) }
@@ -148,15 +152,24 @@ if collector == nil {
           + "\(diagnostics.tooLarge) too large\(summary.gaveUp ? ", the rest still queued (retries exhausted)" : "").")
 } else {
     print("\nThe collector received \(received.count) events:\n")
-    print(cell("event", 15) + cell("screen", 22) + cell("element", 16) + cell("content", 12) + cell("value", 6)
+    print(cell("event", 26) + cell("screen", 22) + cell("element", 16) + cell("content", 12) + cell("value", 6)
           + cell("product", 11) + cell("referrer", 22) + "duration")
+    // The keys as the naming profile in effect sends them (Segment's by default: no `$`).
+    let profile = trackerConfiguration.namingProfile
+    func key(_ key: String) -> String { profile.key(key) }
     for event in received {
-        let duration = (event.property(PropertyKey.duration) ?? event.property(PropertyKey.eventDuration))
+        let duration = (event.property(key(PropertyKey.duration)) ?? event.property(PropertyKey.eventDuration))
             .flatMap(Double.init).map { String(format: "%.3fs", $0) }
-        print(cell(event.event ?? event.type, 15) + cell(event.property(PropertyKey.screenName), 22)
-              + cell(event.property(PropertyKey.elementClass), 16) + cell(event.property(PropertyKey.elementContent), 12)
-              + cell(event.property(PropertyKey.elementValue), 6) + cell(event.property("product"), 11)
-              + cell(event.property(PropertyKey.referrer), 22) + (duration ?? "-"))
+        // A `screen` call is named by `name`; `identify` and the other calls by their type.
+        let name = event.event ?? (event.message()["name"] as? String).map { "screen \($0)" } ?? event.type
+        print(cell(name, 26) + cell(event.property(key(PropertyKey.screenName)), 22)
+              + cell(event.property(key(PropertyKey.elementClass)), 16) + cell(event.property(key(PropertyKey.elementContent)), 12)
+              + cell(event.property(key(PropertyKey.elementValue)), 6) + cell(event.property("product"), 11)
+              + cell(event.property(key(PropertyKey.referrer)), 22) + (duration ?? "-"))
+    }
+    if let context = received.last?.message()["context"] {
+        let json = (try? JSONSerialization.data(withJSONObject: context, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) }
+        print("\nThe context of the last message: \(json ?? "-")")
     }
 }
 let violations = await collector?.violations ?? checkingTransport.violations

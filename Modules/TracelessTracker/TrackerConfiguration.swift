@@ -87,8 +87,8 @@ public struct TrackerConfiguration: Sendable {
     /// Seconds a fetch of the remote configuration may take (on Linux, swift-corelibs-foundation
     /// counts whole seconds: use at least 1).
     public var remoteConfigurationTimeout: Double = 10
-    /// Record `$app_start` / `$app_end` and upload on entering the background from UIKit's
-    /// notifications (`UIApplicationDidFinishLaunchingNotification`, `...DidBecomeActive...`,
+    /// Record the lifecycle events ("Application Opened", ...) and upload on entering the
+    /// background from UIKit's notifications (`UIApplicationDidFinishLaunchingNotification`, `...DidBecomeActive...`,
     /// `...DidEnterBackground...`, `...WillEnterForeground...`, `...WillTerminate...`),
     /// observed in the Objective-C runtime's `NSNotificationCenter`, so that the app needs no
     /// calls. The app's own calls (`applicationDidLaunch()` ...) still work; nothing is
@@ -110,6 +110,15 @@ public struct TrackerConfiguration: Sendable {
     public var writerPollInterval: Double = 0.002
     /// The API batches are written for: Segment's (default) or PostHog's capture API.
     public var uploadFormat: UploadFormat = .segment
+    /// How captured interactions and lifecycle events are named and shaped: Segment's spec
+    /// by default, or PostHog's or Sensors Analytics' conventions (see ``NamingProfile``).
+    public var namingProfile: NamingProfile = .segment
+    /// The app as `context.app` and the install and update events describe it; `nil` reads
+    /// the main bundle's info.
+    public var app: ApplicationInfo?
+    /// An advertising id the app obtained (with the user's consent), sent as
+    /// `context.device.advertisingId`; `nil`: none is sent.
+    public var advertisingId: String?
 
     public init(databaseURL: URL, uploadURL: URL? = nil) {
         self.databaseURL = databaseURL

@@ -22,7 +22,7 @@ final class RemoteConfigurationTests: XCTestCase {
 
     func testID12ConfigurationIsFetchedAtStartAppliedAndPersisted() async throws {
         let (collector, batchURL) = try await startCollector {
-            $0.remoteConfiguration = Data(#"{"blockedEvents": ["Debug Tapped", "$element_click"], "disabledPlugins": ["traceless.kvo-compat"]}"#.utf8)
+            $0.remoteConfiguration = Data(#"{"blockedEvents": ["Debug Tapped", "Element Clicked"], "disabledPlugins": ["traceless.kvo-compat"]}"#.utf8)
         }
         let reports = ReportLog()
         var configuration = makeConfiguration(reports: reports)
@@ -34,7 +34,7 @@ final class RemoteConfigurationTests: XCTestCase {
             let blocked = try tracker.track("Debug Tapped")
             XCTAssertEqual(blocked.waitUntilDurable(), .dropped(plugin: RemoteConfiguration.pluginName,
                                                               reason: "blocked by the remote configuration"))
-            tracker.receive(tap())                     // `$element_click` is blocked too
+            tracker.receive(tap())                     // "Element Clicked" is blocked too
             XCTAssertEqual(try tracker.track("Order Placed").waitUntilDurable(), .durable)
             XCTAssertTrue(tracker.flushToDisk())
             tracker.shutdown()
