@@ -22,6 +22,7 @@ final class PostHogUploadTests: XCTestCase {
         let (collector, url) = try await startCollector()
         var configuration = postHogConfiguration(collectorURL: url)
         configuration.compressUploads = false
+        configuration.namingProfile = .posthog
         let transport = RecordingTransport()
         configuration.transport = transport
         let tracker = try makeTracker(configuration)
@@ -29,7 +30,7 @@ final class PostHogUploadTests: XCTestCase {
         try tracker.identify(userId: "user-1")
         tracker.receive(tap())
         let summary = await tracker.flush()
-        XCTAssertEqual(summary.uploaded, 2)
+        XCTAssertEqual(summary.uploaded, 3, "the event, the identify call, the tap")
         XCTAssertEqual(tracker.queuedCount, 0)
 
         let request = try XCTUnwrap(transport.requests.first)
@@ -41,8 +42,8 @@ final class PostHogUploadTests: XCTestCase {
         XCTAssertNotNil(body["sent_at"] as? String)
 
         let events = await collector.events
-        XCTAssertEqual(events.map(\.format), ["posthog", "posthog"])
-        XCTAssertEqual(events.map(\.messageId), [anonymous.id.description, events[1].messageId], "uuid is the messageId")
+        XCTAssertEqual(events.map(\.format), ["posthog", "posthog", "posthog"])
+        XCTAssertEqual(events[0].messageId, anonymous.id.description, "uuid is the messageId")
         let first = events[0].message()
         XCTAssertEqual(first["event"] as? String, "Item Viewed")
         XCTAssertEqual(first["distinct_id"] as? String, tracker.anonymousId, "distinct_id is the anonymous id before identify")
@@ -54,10 +55,12 @@ final class PostHogUploadTests: XCTestCase {
         XCTAssertEqual(events[0].property("gift"), "true")
         XCTAssertEqual(events[0].property("$process_person_profile"), "false", "anonymous until identified")
         XCTAssertEqual(events[0].property("$lib"), TracelessLibrary.name)
-        XCTAssertEqual(events[1].event, "$element_click")
-        XCTAssertEqual(events[1].userId, "user-1", "distinct_id is the user id once identified")
-        XCTAssertNil(events[1].property("$process_person_profile"))
-        XCTAssertEqual(events[1].property("$screen_class"), "CheckoutViewController")
+        XCTAssertEqual(events[1].event, "$identify")
+        XCTAssertEqual(events[1].userId, "user-1")
+        XCTAssertEqual(events[2].event, "$autocapture", "a tap in PostHog's naming profile")
+        XCTAssertEqual(events[2].userId, "user-1", "distinct_id is the user id once identified")
+        XCTAssertNil(events[2].property("$process_person_profile"))
+        XCTAssertEqual(events[2].property("$screen_class"), "CheckoutViewController")
     }
 
     func testSG9_theSameQueueRetriesAndSplits() async throws {
@@ -71,7 +74,7 @@ final class PostHogUploadTests: XCTestCase {
             try tracker.track("Padded", properties: ["i": .int(index), "pad": .string(String(repeating: "p", count: 1_000))])
         }
         await tracker.flushToDisk()
-        await collector.setMaxBatchBytes(3_000)
+        await collector.setMaxBatchBytes(4_000)
         let summary = await tracker.flush()
         XCTAssertEqual(summary.uploaded, 8)
         XCTAssertEqual(clock.sleeps.filter { $0 != 3_600 }, [2, 4], "backoff, then Retry-After")

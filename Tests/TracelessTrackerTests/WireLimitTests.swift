@@ -125,7 +125,7 @@ final class WireLimitTests: XCTestCase {
             try tracker.track("Padded", properties: ["i": .int(index), "pad": .string(String(repeating: "p", count: 1_000))])
         }
         await tracker.flushToDisk()
-        await collector.setMaxBatchBytes(3_000)
+        await collector.setMaxBatchBytes(4_000)
         let summary = await tracker.flush()
         XCTAssertEqual(summary.uploaded, 8)
         XCTAssertEqual(summary.rejected, 0, "a size problem is not a rejection")
