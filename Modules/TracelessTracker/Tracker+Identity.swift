@@ -76,18 +76,7 @@ extension Tracker {
         // Outside the memory bound, as lifecycle events: a dropped one would lose who the user is.
         let admission = core.enqueueEvent(.call(call, timestamp: core.configuration.clock.now(), box: box),
                                           bytes: bytes + MemoryEstimate.itemOverhead, bounded: false)
-        switch admission {
-        case .queued(let sequence):
-            return EventReceipt(id: core.eventID(sequence), box: box, resolution: core.resolution)
-        case .optedOut:
-            return EventReceipt(id: core.eventID(0), outcome: .optedOut, resolution: core.resolution)
-        case .full:
-            return EventReceipt(id: core.eventID(0), outcome: .lost(.queueFull), resolution: core.resolution)
-        case .shutDown:
-            let id = core.eventID(0)
-            core.report(.lost([id], reason: .shutDown))
-            return EventReceipt(id: id, outcome: .lost(.shutDown), resolution: core.resolution)
-        }
+        return core.receipt(for: admission, box: box)
     }
 
     /// The install or update event the first launch with this queue, or with a new version

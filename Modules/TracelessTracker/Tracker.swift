@@ -216,19 +216,7 @@ public final class Tracker: InteractionSink {
         let box = Box<EventOutcome>()
         let admission = core.enqueueEvent(.custom(name: name, properties: properties, timestamp: timestamp, box: box),
                                           bytes: bytes + MemoryEstimate.itemOverhead)
-        switch admission {
-        case .queued(let sequence):
-            return EventReceipt(id: core.eventID(sequence), box: box, resolution: core.resolution)
-        case .optedOut:
-            return EventReceipt(id: core.eventID(0), outcome: .optedOut, resolution: core.resolution)
-        case .full:
-            return EventReceipt(id: core.eventID(0), outcome: .lost(.queueFull), resolution: core.resolution)
-        case .shutDown:
-            // Nothing will commit it, so it is lost now, and said so.
-            let id = core.eventID(0)
-            core.report(.lost([id], reason: .shutDown))
-            return EventReceipt(id: id, outcome: .lost(.shutDown), resolution: core.resolution)
-        }
+        return core.receipt(for: admission, box: box)
     }
 
     // MARK: Lifecycle
