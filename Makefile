@@ -1,5 +1,5 @@
 # Two commands that work on a fresh Linux machine (see README.md).
-.PHONY: prerequisites demo test memcheck benchmarks
+.PHONY: prerequisites demo test memcheck benchmarks check-apple
 
 prerequisites:
 	@./scripts/prerequisites.sh
@@ -16,6 +16,11 @@ test: prerequisites
 ## fails on any invalid access and on definite leaks allocated by Traceless code.
 memcheck: prerequisites
 	./scripts/memcheck.sh
+
+## Type-checks the Apple side of Modules/CTracelessRuntime with clang against
+## scripts/apple-sdk (Apple's documented runtime declarations); CI runs it.
+check-apple:
+	./scripts/check-apple-branch.sh
 
 ## Runs the benchmarks (package-benchmark) and prints the ratios.
 benchmarks: prerequisites

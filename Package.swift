@@ -111,9 +111,11 @@ let package = Package(
 
 // MARK: Examples, tests and benchmarks that build everywhere
 package.targets += [
+    // Segment's and PostHog's field rules, checked by the tests, the collector and the demo.
+    .target(name: "SpecValidator", path: "Examples/SpecValidator"),
     .target(
         name: "CollectorKit",
-        dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), "CSQLite", "CZlib"],
+        dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), "CSQLite", "CZlib", "SpecValidator"],
         path: "Examples/Collector/CollectorKit"
     ),
     .executableTarget(
@@ -130,7 +132,7 @@ package.targets += [
     ),
     .testTarget(
         name: "TracelessTrackerTests",
-        dependencies: ["TracelessTracker", "Traceless", "CollectorKit", "TrackerProbe", "CSQLite", "TestSupport"],
+        dependencies: ["TracelessTracker", "Traceless", "CollectorKit", "TrackerProbe", "CSQLite", "TestSupport", "SpecValidator"],
         path: "Tests/TracelessTrackerTests"
     ),
     // Benchmarks (package-benchmark): capture-to-enqueue, store throughput, encode + gzip.
@@ -158,6 +160,7 @@ package.targets += [
         dependencies: [
             "HostKit", "Traceless", "TracelessTracker", "TracelessTargetAction", "TracelessDelegateProxy",
             "TracelessPageView", "TracelessRxCompat", "TracelessKVOCompat", "TracelessWebBridge", "CollectorKit",
+            "SpecValidator",
         ],
         path: "Examples/Demo"
     ),
@@ -226,7 +229,7 @@ package.targets += [
         name: "WebBridgeTests",
         dependencies: [
             "TracelessWebBridge", "TracelessDelegateProxy", "TracelessTracker", "Traceless", "TracelessRuntime",
-            "HostKit", "HostKitFixtures", "CSQLite", "TestSupport",
+            "HostKit", "HostKitFixtures", "CSQLite", "TestSupport", "SpecValidator",
         ],
         path: "Tests/WebBridgeTests"
     ),

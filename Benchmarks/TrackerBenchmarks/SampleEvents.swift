@@ -13,11 +13,11 @@ func sampleEvent(sequence: UInt64) -> Event {
             "$screen_title": "Checkout",
             "$element_class": "UIButton", "$element_path": "UIWindow/UIView/UIStackView[1]/UIButton[0]",
             "$element_content": "Pay", "$element_key": "CheckoutViewController.UIButton.pay:.TouchUpInside", "$selector": "pay:",
-            "$control_event": 64, "$session_id": "6c1d9a52-0f3e-4b8e-9d7a-2f4c8e1b3a90",
+            "$control_event": 64, "$session_id": 1_714_557_600_000,
             "$lib": .string(TracelessLibrary.name), "$lib_version": .string(TracelessLibrary.version),
         ],
         timestamp: Date(timeIntervalSince1970: 1_714_557_600.123), anonymousId: "0b7e4d2c-8a1f-4c3e-9b6d-5e2f1a7c9d84",
-        sessionId: "6c1d9a52-0f3e-4b8e-9d7a-2f4c8e1b3a90")
+        sessionId: 1_714_557_600_000)
 }
 
 let batchEvents = (0..<1_000).map { sampleEvent(sequence: UInt64($0) + 1) }
@@ -81,7 +81,7 @@ let codableEvents: [CodableMessage] = batchEvents.map { event in
         },
         context: [
             "library": .object(["name": .string(TracelessLibrary.name), "version": .string(TracelessLibrary.version)]),
-            "sessionId": .string(event.sessionId),
+            "sessionId": .int(Int(event.sessionId)),
         ],
         sentAt: sentAt)
 }

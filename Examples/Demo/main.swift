@@ -1,10 +1,16 @@
 // The main demo: a small shop app on HostKit, with every Traceless plugin and the
 // tracker, driven by a scripted user. Events are stored, uploaded in Segment's
-// batch format to a collector on loopback, and printed as the collector got them.
+// batch format to a collector on loopback, and printed as the collector got them,
+// with the batches' spec violations ("0 spec violations" when they conform).
 //
 //   make demo          (or: swift run Demo)
+//   swift run Demo --upload-url https://api.segment.io/v1/batch --write-key KEY
+//                      sends the session to any Segment-compatible endpoint instead
+//   swift run Demo --posthog-key phc_... [--upload-url https://eu.i.posthog.com]
+//                      sends it to PostHog's capture API
 import CollectorKit
 import Foundation
+import SpecValidator
 import HostKit
 import Traceless
 import TracelessDelegateProxy
@@ -15,6 +21,23 @@ import TracelessTargetAction
 import TracelessRuntime
 import TracelessTracker
 import TracelessWebBridge
+
+// MARK: Arguments
+
+var uploadURL: URL?
+var writeKey: String?
+var postHogKey: String?
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch (argument, arguments.next()) {
+    case ("--upload-url", let value?): uploadURL = URL(string: value)
+    case ("--write-key", let value?): writeKey = value
+    case ("--posthog-key", let value?): postHogKey = value
+    default:
+        print("usage: Demo [--upload-url URL] [--write-key KEY] [--posthog-key KEY]")
+        exit(2)
+    }
+}
 
 func user(_ action: String, _ perform: () -> Bool) {
     print("user: \(action)")
@@ -27,23 +50,42 @@ let work = FileManager.default.temporaryDirectory.appendingPathComponent("tracel
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: work) }
 
-var collectorConfiguration = CollectorConfiguration()
-collectorConfiguration.port = 0
-collectorConfiguration.databasePath = work.appendingPathComponent("collector.sqlite").path
-collectorConfiguration.output = nil
-let collector = try Collector(configuration: collectorConfiguration)
-let port = try await collector.start()
-print("collector: listening on 127.0.0.1:\(port)")
+/// The collector on loopback, unless the session goes to an endpoint given on the command line.
+let collector: Collector?
+var trackerConfiguration = TrackerConfiguration(databaseURL: work.appendingPathComponent("queue.sqlite"))
+let checkingTransport = SpecCheckingTransport(isPostHog: postHogKey != nil)
+if uploadURL != nil || postHogKey != nil {
+    collector = nil
+    if let postHogKey {
+        trackerConfiguration.uploadFormat = uploadURL.map { .posthog(apiKey: postHogKey, host: $0) } ?? .posthog(apiKey: postHogKey)
+    } else {
+        trackerConfiguration.uploadURL = uploadURL
+        trackerConfiguration.writeKey = writeKey
+    }
+    trackerConfiguration.transport = checkingTransport
+    print("tracker: uploading to \(uploadURL?.absoluteString ?? "PostHog")")
+} else {
+    var collectorConfiguration = CollectorConfiguration()
+    collectorConfiguration.port = 0
+    collectorConfiguration.databasePath = work.appendingPathComponent("collector.sqlite").path
+    collectorConfiguration.output = nil
+    let local = try Collector(configuration: collectorConfiguration)
+    let port = try await local.start()
+    print("collector: listening on 127.0.0.1:\(port)")
+    collector = local
+    trackerConfiguration.uploadURL = URL(string: "http://127.0.0.1:\(port)/v1/batch")
+}
 
 // MARK: Tracker and plugins
 
-var trackerConfiguration = TrackerConfiguration(
-    databaseURL: work.appendingPathComponent("queue.sqlite"),
-    uploadURL: URL(string: "http://127.0.0.1:\(port)/v1/batch"))
 trackerConfiguration.flushAt = 1_000  // the demo flushes once, at the end
 trackerConfiguration.onReport = { report in print("tracker: \(report)") }
+// The Demo has no Info.plist: the app says what it is itself (`context.app`, the install event).
+trackerConfiguration.app = ApplicationInfo(name: "Traceless Demo Shop", version: "1.0", build: "1", namespace: "com.example.traceless-demo")
 let tracker = try Tracker(configuration: trackerConfiguration)
 tracker.applicationDidLaunch()
+// Who the user is: an `identify` message, and its traits in every later message's context.
+_ = try? tracker.identify(userId: "demo-user", traits: ["plan": "pro"])
 
 let traceless = TracelessRegistry(
     plugins: [TargetActionPlugin(), DelegateProxyPlugin(), PageViewPlugin(), RxCompatPlugin(), KVOCompatPlugin(),
@@ -62,7 +104,7 @@ user("tap the promo banner") { hk_tap(hk_demo_catalog_banner(catalog)) }
 user("select the second product") { hk_select_row(hk_demo_catalog_table(catalog), 0, 1) }
 
 let product = hk_navigation_top(navigation)
-// The app names its button from Swift; keys and `$element_id` then survive layout changes.
+// The app names its button from Swift; keys and `element_id` then survive layout changes.
 ElementAnnotations.setID("product.add-to-cart", for: ObjCObject(raw: OpaquePointer(hk_demo_product_add_button(product)!)))
 tracker.startTimer("checkout")
 user("hold + on the quantity stepper (it autorepeats twice)") { hk_press_stepper(hk_demo_product_quantity_stepper(product), true, 2) }
@@ -96,27 +138,45 @@ hk_pool_pop(pool)
 // Entering the background starts an upload of the queue; the flush waits for it and
 // sends whatever is left, so its own count depends on which got there first.
 tracker.applicationDidEnterBackground()
-_ = await tracker.flush()
-let received = await collector.events
+let summary = await tracker.flush()
+let received = await collector?.events ?? []
 
 func cell(_ text: String?, _ width: Int) -> String {
     let value = text ?? "-"
     return value.count >= width ? String(value.prefix(width - 1)) + " " : value.padding(toLength: width, withPad: " ", startingAt: 0)
 }
 
-print("\nThe collector received \(received.count) events:\n")
-print(cell("event", 15) + cell("screen", 22) + cell("element", 16) + cell("content", 12) + cell("value", 6)
-      + cell("product", 11) + cell("referrer", 22) + "duration")
-for event in received {
-    let duration = (event.property(PropertyKey.duration) ?? event.property(PropertyKey.eventDuration))
-        .flatMap(Double.init).map { String(format: "%.3fs", $0) }
-    print(cell(event.event ?? event.type, 15) + cell(event.property(PropertyKey.screenName), 22)
-          + cell(event.property(PropertyKey.elementClass), 16) + cell(event.property(PropertyKey.elementContent), 12)
-          + cell(event.property(PropertyKey.elementValue), 6) + cell(event.property("product"), 11)
-          + cell(event.property(PropertyKey.referrer), 22) + (duration ?? "-"))
+if collector == nil {
+    let diagnostics = tracker.diagnostics
+    print("\nSent the session: \(diagnostics.uploaded) events accepted, \(diagnostics.rejected) rejected, "
+          + "\(diagnostics.tooLarge) too large\(summary.gaveUp ? ", the rest still queued (retries exhausted)" : "").")
+} else {
+    print("\nThe collector received \(received.count) events:\n")
+    print(cell("event", 26) + cell("screen", 22) + cell("element", 16) + cell("content", 12) + cell("value", 6)
+          + cell("product", 11) + cell("referrer", 22) + "duration")
+    // The keys as the naming profile in effect sends them (Segment's by default: no `$`).
+    let profile = trackerConfiguration.namingProfile
+    func key(_ key: String) -> String { profile.key(key) }
+    for event in received {
+        let duration = (event.property(key(PropertyKey.duration)) ?? event.property(PropertyKey.eventDuration))
+            .flatMap(Double.init).map { String(format: "%.3fs", $0) }
+        // A `screen` call is named by `name`; `identify` and the other calls by their type.
+        let name = event.event ?? (event.message()["name"] as? String).map { "screen \($0)" } ?? event.type
+        print(cell(name, 26) + cell(event.property(key(PropertyKey.screenName)), 22)
+              + cell(event.property(key(PropertyKey.elementClass)), 16) + cell(event.property(key(PropertyKey.elementContent)), 12)
+              + cell(event.property(key(PropertyKey.elementValue)), 6) + cell(event.property("product"), 11)
+              + cell(event.property(key(PropertyKey.referrer)), 22) + (duration ?? "-"))
+    }
+    if let context = received.last?.message()["context"] {
+        let json = (try? JSONSerialization.data(withJSONObject: context, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) }
+        print("\nThe context of the last message: \(json ?? "-")")
+    }
 }
+let violations = await collector?.violations ?? checkingTransport.violations
+print("\n\(violations.count) spec violations" + (violations.isEmpty ? "" : ":"))
+for violation in violations { print("  \(violation)") }
 print("\n" + traceless.diagnostics.table())
 
 traceless.stop()
 _ = tracker.shutdown()
-await collector.stop()
+await collector?.stop()

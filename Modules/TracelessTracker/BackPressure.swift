@@ -13,8 +13,8 @@
 /// A dropped event counts as accepted and lost: its receipt says
 /// `.lost(.queueFull)`, ``TrackerDiagnostics/lostToBackPressure`` counts it, and the writer
 /// reports ``TrackerReport/droppedUnderLoad(count:limit:)`` with the count since the last report.
-/// Lifecycle events (`$app_start`, `$app_end`) and control calls (`identify`, `optOut`,
-/// `purge`, ...) are never dropped: they are few, and losing one would lose state.
+/// Lifecycle events, identity calls (`identify`, `alias`, `group`) and control calls
+/// (`optOut`, `purge`, ...) are never dropped: they are few, and losing one would lose state.
 public enum BackPressure: Sendable, Hashable {
     /// Drop the event at once.
     case drop

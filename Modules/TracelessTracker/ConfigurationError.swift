@@ -16,4 +16,6 @@ public enum ConfigurationError: Error, Sendable, Hashable {
     case invalidRetryPolicy(String)
     /// A property limit was out of range.
     case invalidLimits(String)
+    /// ``UploadFormat/posthog(apiKey:host:)`` was given an empty API key.
+    case missingAPIKey
 }

@@ -3,14 +3,15 @@ import Traceless
 
 /// One analytics event, as the enrichment pipeline sees it and as it is uploaded.
 ///
-/// Events are built by the tracker on its writer thread, from an ``Interaction`` or a
-/// custom ``Tracker/track(_:properties:)`` call; plugins may change anything but the id.
-/// It is uploaded as a Segment `track` message:
+/// Events are built by the tracker on its writer thread, from an ``Interaction``, a lifecycle
+/// transition or a call of the app's (`track`, `identify`, `alias`, `group`); plugins may
+/// change anything but the id. It is uploaded as a Segment message of its ``type``:
 ///
 /// ```json
-/// {"type":"track","event":"$element_click","messageId":"…","timestamp":"2024-05-01T10:00:00.000Z",
-///  "anonymousId":"…","userId":"…","properties":{"$screen_class":"CheckoutViewController"},
-///  "context":{"library":{"name":"traceless-swift","version":"0.1.0"}}}
+/// {"type":"track","event":"Element Clicked","messageId":"…","timestamp":"2024-05-01T10:00:00.000Z",
+///  "originalTimestamp":"2024-05-01T10:00:00.000Z","anonymousId":"…","userId":"…",
+///  "properties":{"screen_class":"CheckoutViewController"},
+///  "context":{"app":{…},"library":{"name":"traceless-swift","version":"0.1.0"},"sessionId":1714557600000,…}}
 /// ```
 public struct Event: Sendable, Hashable {
     /// Where the event came from.
@@ -19,38 +20,70 @@ public struct Event: Sendable, Hashable {
         case interaction(Interaction.Kind)
         /// An application lifecycle call (``Tracker/applicationDidLaunch()`` and friends).
         case lifecycle
-        /// ``Tracker/track(_:properties:)``.
+        /// ``Tracker/track(_:properties:)``, and the identity calls (`identify`, `alias`, `group`).
         case custom
+    }
+
+    /// Segment's call types.
+    public enum CallType: String, Sendable, Hashable {
+        /// An action: ``Event/name`` is sent as `event`.
+        case track
+        /// A page view: ``Event/name`` is sent as `name`, the screen's name.
+        case screen
+        /// Who the user is: ``Event/traits`` are sent as `traits`.
+        case identify
+        /// A new id for the user: ``Event/previousId`` is the old one, `userId` the new one.
+        case alias
+        /// The user joined a group: ``Event/groupId`` and its ``Event/traits``.
+        case group
     }
 
     /// The id, sent as `messageId`. Stable through the pipeline and retries.
     public let id: EventID
     /// Where the event came from.
     public let origin: Origin
-    /// The event name: one of ``AutocaptureEvent`` for captured events, the integrator's name otherwise.
+    /// The message's call type.
+    public var type: CallType
+    /// A `track` call's event name (see ``NamingProfile`` for captured events), or a `screen`
+    /// call's screen name; empty for the other calls.
     public var name: String
-    /// Event properties; keys starting with `$` are Traceless's own (``PropertyKey``).
+    /// Event properties (`track`, `screen`).
     public var properties: [String: PropertyValue]
-    /// Segment's `context` object, minus `library`, which the tracker always sets.
+    /// Traits (`identify`, `group`).
+    public var traits: [String: PropertyValue]
+    /// An `alias` call's previous id.
+    public var previousId: String?
+    /// A `group` call's group.
+    public var groupId: String?
+    /// Members of Segment's `context` object besides those the tracker sets when it encodes
+    /// the message (`app`, `device`, `os`, `screen`, `locale`, `timezone`, `library`,
+    /// `sessionId`, `traits`); a member set here replaces the tracker's.
     public var context: [String: PropertyValue]
-    /// When the event happened (the interaction's time, or the time `track` was called).
+    /// When the event happened (the interaction's time, or the time `track` was called); sent
+    /// as `timestamp` and `originalTimestamp`.
     public var timestamp: Date
     /// The persisted anonymous id of this installation.
     public var anonymousId: String
-    /// The id passed to ``Tracker/identify(userId:)``, if any.
+    /// The id passed to ``Tracker/identify(userId:traits:)``, if any.
     public var userId: String?
-    /// The session the event belongs to (also in `properties["$session_id"]`).
-    public var sessionId: String
+    /// The session the event belongs to: the milliseconds since 1970 of its start, sent as
+    /// `context.sessionId`.
+    public var sessionId: Int64
 
     public init(
-        id: EventID, origin: Origin, name: String, properties: [String: PropertyValue] = [:],
+        id: EventID, origin: Origin, type: CallType = .track, name: String, properties: [String: PropertyValue] = [:],
+        traits: [String: PropertyValue] = [:], previousId: String? = nil, groupId: String? = nil,
         context: [String: PropertyValue] = [:], timestamp: Date, anonymousId: String,
-        userId: String? = nil, sessionId: String
+        userId: String? = nil, sessionId: Int64
     ) {
         self.id = id
         self.origin = origin
+        self.type = type
         self.name = name
         self.properties = properties
+        self.traits = traits
+        self.previousId = previousId
+        self.groupId = groupId
         self.context = context
         self.timestamp = timestamp
         self.anonymousId = anonymousId
@@ -59,30 +92,8 @@ public struct Event: Sendable, Hashable {
     }
 }
 
-/// The names of the events Traceless captures by itself. The `$` prefix keeps them apart
-/// from integrators' names, which may not start with `$`.
-public enum AutocaptureEvent: String, Sendable, CaseIterable {
-    case elementClick = "$element_click"
-    case gesture = "$gesture"
-    case listSelection = "$list_select"
-    case pageView = "$page_view"
-    case pageLeave = "$page_leave"
-    case appStart = "$app_start"
-    case appEnd = "$app_end"
-    case webNavigation = "$web_navigation"
-    case webLoad = "$web_load"
-    case alertClick = "$alert_click"
-    case actionSheetClick = "$action_sheet_click"
-    case scroll = "$scroll"
-    /// Several quick taps on one element (`$tap_count`).
-    case rageTap = "$rage_tap"
-    /// A tap that nothing answered.
-    case deadTap = "$dead_tap"
-    /// A web event without a name of its page's (a page always names its events).
-    case webEvent = "$web_event"
-}
-
-/// The keys of the properties Traceless sets itself.
+/// The keys of the properties Traceless sets itself, as PostHog's and Sensors' naming
+/// profiles send them; Segment's sends them without the `$` (``NamingProfile/key(_:)``).
 public enum PropertyKey {
     public static let screenClass = "$screen_class"
     public static let screenTitle = "$screen_title"
@@ -120,12 +131,15 @@ public enum PropertyKey {
     /// True on an event a web page sent through the JavaScript bridge.
     public static let hybrid = "$hybrid"
     public static let sessionID = "$session_id"
-    public static let resumed = "$resumed"
+    /// PostHog's profile: what an `$autocapture` was (`touch`, `gesture`, `scroll`) and the
+    /// element with its ancestors.
+    public static let eventType = "$event_type"
+    public static let elementsChain = "$elements_chain"
     public static let libraryName = "$lib"
     public static let libraryVersion = "$lib_version"
 }
 
-/// The name and version sent in `context.library` and `$lib` / `$lib_version`.
+/// The name and version sent in `context.library` (and, but in Segment's profile, `$lib` / `$lib_version`).
 public enum TracelessLibrary {
     public static let name = "traceless-swift"
     public static let version = "0.1.0"

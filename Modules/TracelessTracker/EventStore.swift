@@ -31,6 +31,11 @@ final class EventStore: Sendable {
         case uploadFailures = "upload_failures"
         case uploadNotBefore = "upload_not_before"
         case uploadBatchLimit = "upload_batch_limit"
+        /// The traits of ``Tracker/identify(userId:traits:)``, sent in every message's context.
+        case traits = "traits"
+        /// The app's version and build the last install or update event named.
+        case appVersion = "app_version"
+        case appBuild = "app_build"
     }
 
     private struct State {

@@ -6,6 +6,12 @@ import Traceless
 struct RestoredState: Sendable {
     var registered: [String: PropertyValue] = [:]
     var session: (id: String, lastSeen: Date)?
+    var traits: [String: PropertyValue] = [:]
+    /// The app as it is now, and whether this is its first launch with this queue.
+    var application = ApplicationInfo()
+    var firstLaunch = false
+    /// When the tracker started: the start of its first session, unless it continues the last one.
+    var startedAt = Date()
 }
 
 /// The writer thread: drains the inbox, builds and encodes events, runs the pipeline and
@@ -14,15 +20,22 @@ struct RestoredState: Sendable {
 /// Its identity, session and super-properties live here, confined to the thread, and are
 /// changed only by items in the inbox, so they apply in the order the calls were made.
 final class EventWriter {
-    private let core: TrackerCore
-    private var anonymousID: String
-    private var userID: String?
-    private var superProperties: [String: PropertyValue]
+    let core: TrackerCore
+    var anonymousID: String
+    var userID: String?
+    /// The user's traits (``Tracker/identify(userId:traits:)``), sent in every message's context.
+    var traits: [String: PropertyValue]
+    /// The `context` members known at start.
+    private let context: MessageContext
+    let profile: NamingProfile
+    let application: ApplicationInfo
+    let firstLaunch: Bool
+    var superProperties: [String: PropertyValue]
     /// What ``Tracker/register(_:)`` added (and did not unregister): the persisted part.
     private var registered: [String: PropertyValue]
     /// The timestamp of the newest event in the batch, persisted with the session id.
     private var lastEventTime: Date?
-    private var session: Session
+    var session: Session
     private let mapping: InteractionMapping
     /// The inbox's buffers as the writer last emptied them, swapped in at the next drain so
     /// that their capacity is kept.
@@ -35,7 +48,7 @@ final class EventWriter {
     private var insertedEvents: [(event: Event, box: Box<EventOutcome>?)] = []
     /// `superProperties` in key order, for events encoded without a dictionary.
     private var sortedSuperProperties: [(key: String, value: PropertyValue)] = []
-    private var meta: [(EventStore.MetaKey, String?)] = []
+    var meta: [(EventStore.MetaKey, String?)] = []
     private var plugins = Pipeline.Snapshot(beforeAndEnrichment: [], destinations: [])
     private let committer: Committer
     /// The remote configuration's block list, read once per batch.
@@ -53,19 +66,24 @@ final class EventWriter {
     /// The name that size-limit drops are reported under.
     static let sizeLimit = "traceless.size-limit"
 
-    init(core: TrackerCore, anonymousID: String, userID: String?, restored: RestoredState) {
+    init(core: TrackerCore, anonymousID: String, userID: String?, restored: RestoredState, context: MessageContext) {
         self.core = core
         self.committer = Committer(core: core)
         self.anonymousID = anonymousID
         self.userID = userID
+        self.traits = restored.traits
+        self.application = restored.application
+        self.firstLaunch = restored.firstLaunch
+        self.context = context
         let configuration = core.configuration
+        self.profile = configuration.namingProfile
         self.registered = restored.registered
         self.superProperties = configuration.superProperties.merging(restored.registered) { _, registered in registered }
-        self.session = Session(timeout: configuration.sessionTimeout, now: configuration.clock.now(), restoring: restored.session)
+        self.session = Session(timeout: configuration.sessionTimeout, now: restored.startedAt, restoring: restored.session)
         self.sortedSuperProperties = superProperties.sorted { $0.key < $1.key }
         self.mapping = InteractionMapping(
             captureElementText: configuration.captureElementText,
-            maxStringLength: configuration.limits.maxStringLength)
+            maxStringLength: configuration.limits.maxStringLength, profile: configuration.namingProfile)
         spare.interactions.reserveCapacity(1024)
     }
 
@@ -134,7 +152,9 @@ final class EventWriter {
     private func process(_ drain: inout PendingCalls) -> Bool {
         plugins = core.pipeline.snapshot()
         blockedEvents = core.remote.blockedEvents
+        // PostHog's element chain is built as a dictionary value: that profile takes the general path.
         let direct = core.configuration.redact == nil && plugins.beforeAndEnrichment.isEmpty && plugins.destinations.isEmpty
+            && profile != .posthog
         // The next event's sequence number: every one before it is built (or dropped).
         var sequence = drain.firstSequence
         var nextInteraction = 0
@@ -159,14 +179,19 @@ final class EventWriter {
             case .lifecycle(let lifecycle, let timestamp):
                 admit(lifecycleEvent(lifecycle, timestamp: timestamp, sequence: sequence), box: nil)
                 sequence += 1
+            case .call(let call, let timestamp, let box):
+                admit(identityEvent(call, timestamp: timestamp, sequence: sequence), box: box)
+                sequence += 1
             case .identify(let id):
                 userID = id
                 meta.append((.userID, id))
             case .reset(let id):
                 anonymousID = id
                 userID = nil
+                traits = [:]
                 meta.append((.anonymousID, id))
                 meta.append((.userID, nil))
+                meta.append((.traits, nil))
             case .setOptedOut(let optedOut):
                 meta.append((.optedOut, optedOut ? "1" : nil))
             case .register(let properties):
@@ -206,6 +231,7 @@ final class EventWriter {
         swap(&properties, &mapped.properties)
         var event = makeEvent(sequence: sequence, origin: .interaction(interaction.kind), name: mapped.name,
                               properties: consume properties, timestamp: interaction.timestamp)
+        event.type = mapped.type
         for truncation in mapped.truncations {
             core.counters.withLock { $0.truncatedStrings += 1 }
             core.report(.truncated(event.id, key: truncation.key, originalLength: truncation.originalLength))
@@ -215,37 +241,16 @@ final class EventWriter {
     }
 
     /// `properties` is consumed so that adding the tracker's keys does not copy it.
-    private func makeEvent(sequence: UInt64, origin: Event.Origin, name: String,
-                           properties: consuming [String: PropertyValue], timestamp: Date) -> Event {
+    func makeEvent(sequence: UInt64, origin: Event.Origin, name: String,
+                   properties: consuming [String: PropertyValue], timestamp: Date) -> Event {
         lastEventTime = max(lastEventTime ?? timestamp, timestamp)
-        properties[PropertyKey.sessionID] = .string(session.id)
-        properties[PropertyKey.libraryName] = .string(TracelessLibrary.name)
-        properties[PropertyKey.libraryVersion] = .string(TracelessLibrary.version)
+        if profile.propertiesCarryLibrary {
+            properties[PropertyKey.sessionID] = .int(Int(truncatingIfNeeded: session.id))
+            properties[PropertyKey.libraryName] = .string(TracelessLibrary.name)
+            properties[PropertyKey.libraryVersion] = .string(TracelessLibrary.version)
+        }
         return Event(id: core.eventID(sequence), origin: origin, name: name, properties: properties,
                      timestamp: timestamp, anonymousId: anonymousID, userId: userID, sessionId: session.id)
-    }
-
-    private func lifecycleEvent(_ lifecycle: PendingItem.Lifecycle, timestamp: Date, sequence: UInt64) -> Event {
-        switch lifecycle {
-        case .launch:
-            session.launch(at: timestamp)
-            var event = makeEvent(sequence: sequence, origin: .lifecycle, name: AutocaptureEvent.appStart.rawValue,
-                                  properties: superProperties, timestamp: timestamp)
-            event.properties[PropertyKey.resumed] = false
-            return event
-        case .foreground:
-            session.enterForeground(at: timestamp)
-            var event = makeEvent(sequence: sequence, origin: .lifecycle, name: AutocaptureEvent.appStart.rawValue,
-                                  properties: superProperties, timestamp: timestamp)
-            event.properties[PropertyKey.resumed] = true
-            return event
-        case .background:
-            var event = makeEvent(sequence: sequence, origin: .lifecycle, name: AutocaptureEvent.appEnd.rawValue,
-                                  properties: superProperties, timestamp: timestamp)
-            event.properties[PropertyKey.duration] = .double(max(0, timestamp.timeIntervalSince(session.foregroundSince)))
-            session.enterBackground(at: timestamp)
-            return event
-        }
     }
 
     /// Runs the redaction hook and the before/enrichment plugins, then queues the event for the commit.
@@ -265,12 +270,12 @@ final class EventWriter {
                 return
             }
         }
-        let payload = MessageEncoding.encode(event)
+        let payload = MessageEncoding.encode(event, context: context, traits: traits)
         let limit = core.configuration.limits.maxEventBytes
-        if payload.count > limit {
+        if payload.count + MessageEncoding.sendTimeBytes > limit {
             // Grown past the limit after `track` checked it (super-properties, plugins) or an
             // interaction with huge attributes: refused here rather than by the collector.
-            drop(event, box: box, plugin: Self.sizeLimit, reason: "encoded event of \(payload.count) bytes exceeds \(limit)")
+            drop(event, box: box, plugin: Self.sizeLimit, reason: "encoded event of \(payload.count + MessageEncoding.sendTimeBytes) bytes exceeds \(limit)")
             return
         }
         payload.withUnsafeBufferPointer { insert(event.id, message: $0) }
@@ -297,15 +302,17 @@ final class EventWriter {
         lastEventTime = max(lastEventTime ?? timestamp, timestamp)
         let id = core.eventID(sequence)
         let name = mapping.eventName(of: interaction)
+        let sessionID = profile.propertiesCarryLibrary ? session.id : nil
         if !blockedEvents.isEmpty, blockedEvents.contains(name) {
             drop(id, box: nil, plugin: RemoteConfiguration.pluginName, reason: "blocked by the remote configuration")
             return
         }
         var truncations: [(key: String, originalLength: Int)] = []
-        MessageEncoding.write(id: id, name: name, timestamp: timestamp, anonymousId: anonymousID,
-                              userId: userID, sessionId: session.id, into: &scratch) { writer in
+        let header = MessageHeader(type: mapping.callType(of: interaction), name: name, id: id, timestamp: timestamp,
+                                   anonymousId: anonymousID, userId: userID)
+        MessageEncoding.write(header, context: context, sessionId: session.id, traits: traits, into: &scratch) { writer in
             var object = MergingObjectWriter(taking: &writer, merging: sortedSuperProperties)
-            truncations = mapping.writeProperties(of: interaction, sessionID: session.id, into: &object)
+            truncations = mapping.writeProperties(of: interaction, sessionID: sessionID, into: &object)
             writer = object.finish()
         }
         for truncation in truncations {
@@ -313,8 +320,8 @@ final class EventWriter {
             core.report(.truncated(id, key: truncation.key, originalLength: truncation.originalLength))
         }
         let limit = core.configuration.limits.maxEventBytes
-        if scratch.bytes.count > limit {
-            drop(id, box: nil, plugin: Self.sizeLimit, reason: "encoded event of \(scratch.bytes.count) bytes exceeds \(limit)")
+        if scratch.bytes.count + MessageEncoding.sendTimeBytes > limit {
+            drop(id, box: nil, plugin: Self.sizeLimit, reason: "encoded event of \(scratch.bytes.count + MessageEncoding.sendTimeBytes) bytes exceeds \(limit)")
             return
         }
         scratch.bytes.withUnsafeBufferPointer { insert(id, message: $0) }
@@ -336,7 +343,7 @@ final class EventWriter {
         swap(&batch.meta, &meta)
         if !batch.inserts.isEmpty, let lastEventTime {
             // With the events, in the same transaction: a relaunch within the timeout continues the session.
-            batch.meta.append((.sessionID, session.id))
+            batch.meta.append((.sessionID, String(session.id)))
             batch.meta.append((.sessionSeen, String(lastEventTime.timeIntervalSince1970)))
         }
         batch.highest = highest

@@ -1,4 +1,4 @@
-/// Why ``Tracker/identify(userId:)`` refused a user id.
+/// Why ``Tracker/identify(userId:traits:)``, ``Tracker/alias(_:)`` or ``Tracker/group(_:traits:)`` refused a call.
 ///
 /// ```swift
 /// do { try tracker.identify(userId: input) } catch { log.warning("not identified: \(error)") }
@@ -11,6 +11,10 @@ public enum IdentityError: Error, Sendable, Hashable {
     case userIDTooLong(length: Int, limit: Int)
     /// The id contained a control character (a newline, a NUL, ...) at this UTF-8 offset.
     case controlCharacter(offset: Int)
+    /// The traits broke the rules of custom properties.
+    case invalidTraits(PropertyError)
+    /// The group id broke the rules of user ids.
+    indirect case invalidGroupID(IdentityError)
 
     static func validate(_ id: String, limit: Int) throws(IdentityError) {
         let length = id.utf8.count

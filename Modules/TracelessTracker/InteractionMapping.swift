@@ -7,29 +7,22 @@ import Traceless
 struct InteractionMapping: Sendable {
     var captureElementText: Bool
     var maxStringLength: Int
+    /// How events are named and which keys their properties have.
+    let profile: NamingProfile
+    private let keys: Keys
+
+    init(captureElementText: Bool, maxStringLength: Int, profile: NamingProfile) {
+        self.captureElementText = captureElementText
+        self.maxStringLength = maxStringLength
+        self.profile = profile
+        self.keys = Keys(profile)
+    }
 
     struct Result {
+        var type: Event.CallType = .track
         var name: String
         var properties: [String: PropertyValue]
         var truncations: [(key: String, originalLength: Int)] = []
-    }
-
-    static func eventName(for kind: Interaction.Kind) -> AutocaptureEvent {
-        switch kind {
-        case .controlAction, .barButtonItem, .tabSelection, .menuAction, .swipeAction, .accessoryButton: return .elementClick
-        case .rageTap: return .rageTap
-        case .deadTap: return .deadTap
-        case .gesture: return .gesture
-        case .listSelection: return .listSelection
-        case .pageAppear: return .pageView
-        case .pageDisappear: return .pageLeave
-        case .webNavigation: return .webNavigation
-        case .webLoad: return .webLoad
-        case .alertButton: return .alertClick
-        case .actionSheetButton: return .actionSheetClick
-        case .scroll: return .scroll
-        case .webEvent: return .webEvent
-        }
     }
 
     func map(_ interaction: Interaction) -> Result {
@@ -39,7 +32,13 @@ struct InteractionMapping: Sendable {
         // while the event is built.
         properties.reserveCapacity(sorted.properties.count + 4)
         for (key, value) in sorted.properties { properties[key] = value }
-        return Result(name: sorted.name, properties: properties, truncations: sorted.truncations)
+        if profile == .posthog { addPostHogAutocapture(of: interaction, to: &properties) }
+        return Result(type: callType(of: interaction), name: sorted.name, properties: properties, truncations: sorted.truncations)
+    }
+
+    /// A page view is a `screen` call where the profile has them; everything else a `track` call.
+    func callType(of interaction: Interaction) -> Event.CallType {
+        interaction.kind == .pageAppear && profile.sendsScreenCalls ? .screen : .track
     }
 
     /// The event name and properties as pairs in key order, the order they are encoded in.
@@ -51,28 +50,31 @@ struct InteractionMapping: Sendable {
 
     /// The properties of `interaction` in key order. With a `sessionID`, the tracker's own
     /// keys (`$lib`, `$lib_version`, `$session_id`) are included too.
-    func sortedProperties(of interaction: Interaction, sessionID: String?) -> SortedResult {
+    func sortedProperties(of interaction: Interaction, sessionID: Int64?) -> SortedResult {
         var pairs = PropertyPairs()
         let truncations = writeProperties(of: interaction, sessionID: sessionID, into: &pairs)
         return SortedResult(name: eventName(of: interaction), properties: pairs.pairs, truncations: truncations)
     }
 
-    /// A web event is named by its page; the kind's name only stands in for a missing one.
+    /// A web event is named by its page; the kind's name only stands in for a missing one. A
+    /// `screen` call is named by its screen.
     func eventName(of interaction: Interaction) -> String {
-        let name = interaction.kind == .webEvent ? interaction.eventName : nil
-        return name ?? Self.eventName(for: interaction.kind).rawValue
+        if interaction.kind == .webEvent, let name = interaction.eventName { return name }
+        if interaction.kind == .pageAppear, profile.sendsScreenCalls, let screen = interaction.screen { return screen.name }
+        return profile.eventName(for: interaction.kind)
     }
 
     /// Hands the properties of `interaction` to `sink` in key order, without a dictionary or
     /// a sort: each key below is emitted at its place in the order of `String`'s `<`. The
     /// writer encodes them straight into JSON this way; ``map(_:)`` collects them. Returns
     /// the strings that were cut.
-    func writeProperties<Sink: PropertySink>(of interaction: Interaction, sessionID: String?,
+    func writeProperties<Sink: PropertySink>(of interaction: Interaction, sessionID: Int64?,
                                              into sink: inout Sink) -> [(key: String, originalLength: Int)] {
         // The screen's own properties (`tracelessScreenProperties`), the element's and a web
-        // page's: keys of the app's, never `$`-prefixed, so they cannot replace ours. The most
-        // specific wins: page over element over screen. They fall anywhere in the order, so
-        // with any of them the pairs are collected and sorted first.
+        // page's: keys of the app's, never `$`-prefixed; where a profile's keys have no `$`,
+        // ours win on a shared key. The most specific wins: page over element over screen.
+        // They fall anywhere in the order, so with any of them the pairs are collected and
+        // sorted first.
         let screenProperties = interaction.screen?.properties ?? [:]
         let elementProperties = interaction.element?.properties ?? [:]
         guard !screenProperties.isEmpty || !elementProperties.isEmpty || !interaction.eventProperties.isEmpty else {
@@ -86,7 +88,8 @@ struct InteractionMapping: Sendable {
         let custom = screenProperties
             .merging(elementProperties) { _, element in element }
             .merging(interaction.eventProperties) { _, page in page }
-        for (key, value) in custom where !key.hasPrefix("$") {
+        let own = profile == .segment ? Set(pairs.pairs.map(\.key)) : []
+        for (key, value) in custom where !key.hasPrefix("$") && !own.contains(key) {
             if case .string(let text) = value {
                 put(key, text, into: &pairs, truncations: &truncations)
             } else {
@@ -116,44 +119,80 @@ struct InteractionMapping: Sendable {
         return .string(value)
     }
 
-    /// ``PropertyKey``'s keys that the mapping writes, encoded once.
-    private enum Key {
-        static let attributes = EncodedKey(PropertyKey.attributes)
-        static let controlEvent = EncodedKey(PropertyKey.controlEvent)
-        static let duration = EncodedKey(PropertyKey.duration)
-        static let elementClass = EncodedKey(PropertyKey.elementClass)
-        static let elementContent = EncodedKey(PropertyKey.elementContent)
-        static let elementAccessibilityID = EncodedKey(PropertyKey.elementAccessibilityID)
-        static let elementItem = EncodedKey(PropertyKey.elementItem)
-        static let elementKey = EncodedKey(PropertyKey.elementKey)
-        static let elementPath = EncodedKey(PropertyKey.elementPath)
-        static let elementPosition = EncodedKey(PropertyKey.elementPosition)
-        static let elementSection = EncodedKey(PropertyKey.elementSection)
-        static let elementTag = EncodedKey(PropertyKey.elementTag)
-        static let elementType = EncodedKey(PropertyKey.elementType)
-        static let elementValue = EncodedKey(PropertyKey.elementValue)
-        static let gestureClass = EncodedKey(PropertyKey.gestureClass)
-        static let gestureState = EncodedKey(PropertyKey.gestureState)
-        static let hybrid = EncodedKey(PropertyKey.hybrid)
-        static let libraryName = EncodedKey(PropertyKey.libraryName)
-        static let libraryVersion = EncodedKey(PropertyKey.libraryVersion)
-        static let plugin = EncodedKey(PropertyKey.plugin)
-        static let referrer = EncodedKey(PropertyKey.referrer)
-        static let referrerTitle = EncodedKey(PropertyKey.referrerTitle)
-        static let screenClass = EncodedKey(PropertyKey.screenClass)
-        static let screenName = EncodedKey(PropertyKey.screenName)
-        static let screenTitle = EncodedKey(PropertyKey.screenTitle)
-        static let selector = EncodedKey(PropertyKey.selector)
-        static let sessionID = EncodedKey(PropertyKey.sessionID)
-        static let tapCount = EncodedKey(PropertyKey.tapCount)
-        static let tapScreenX = EncodedKey(PropertyKey.tapScreenX)
-        static let tapScreenY = EncodedKey(PropertyKey.tapScreenY)
-        static let tapX = EncodedKey(PropertyKey.tapX)
-        static let tapY = EncodedKey(PropertyKey.tapY)
+    /// ``PropertyKey``'s keys that the mapping writes, as the profile names them, encoded once.
+    /// Segment's drop the `$`, which keeps their order.
+    private struct Keys: Sendable {
+        let attributes: EncodedKey
+        let controlEvent: EncodedKey
+        let duration: EncodedKey
+        let elementClass: EncodedKey
+        let elementContent: EncodedKey
+        let elementAccessibilityID: EncodedKey
+        let elementItem: EncodedKey
+        let elementKey: EncodedKey
+        let elementPath: EncodedKey
+        let elementPosition: EncodedKey
+        let elementSection: EncodedKey
+        let elementTag: EncodedKey
+        let elementType: EncodedKey
+        let elementValue: EncodedKey
+        let gestureClass: EncodedKey
+        let gestureState: EncodedKey
+        let hybrid: EncodedKey
+        let libraryName: EncodedKey
+        let libraryVersion: EncodedKey
+        let plugin: EncodedKey
+        let referrer: EncodedKey
+        let referrerTitle: EncodedKey
+        let screenClass: EncodedKey
+        let screenName: EncodedKey
+        let screenTitle: EncodedKey
+        let selector: EncodedKey
+        let sessionID: EncodedKey
+        let tapCount: EncodedKey
+        let tapScreenX: EncodedKey
+        let tapScreenY: EncodedKey
+        let tapX: EncodedKey
+        let tapY: EncodedKey
+
+        init(_ profile: NamingProfile) {
+            attributes = EncodedKey(profile.key(PropertyKey.attributes))
+            controlEvent = EncodedKey(profile.key(PropertyKey.controlEvent))
+            duration = EncodedKey(profile.key(PropertyKey.duration))
+            elementClass = EncodedKey(profile.key(PropertyKey.elementClass))
+            elementContent = EncodedKey(profile.key(PropertyKey.elementContent))
+            elementAccessibilityID = EncodedKey(profile.key(PropertyKey.elementAccessibilityID))
+            elementItem = EncodedKey(profile.key(PropertyKey.elementItem))
+            elementKey = EncodedKey(profile.key(PropertyKey.elementKey))
+            elementPath = EncodedKey(profile.key(PropertyKey.elementPath))
+            elementPosition = EncodedKey(profile.key(PropertyKey.elementPosition))
+            elementSection = EncodedKey(profile.key(PropertyKey.elementSection))
+            elementTag = EncodedKey(profile.key(PropertyKey.elementTag))
+            elementType = EncodedKey(profile.key(PropertyKey.elementType))
+            elementValue = EncodedKey(profile.key(PropertyKey.elementValue))
+            gestureClass = EncodedKey(profile.key(PropertyKey.gestureClass))
+            gestureState = EncodedKey(profile.key(PropertyKey.gestureState))
+            hybrid = EncodedKey(profile.key(PropertyKey.hybrid))
+            libraryName = EncodedKey(profile.key(PropertyKey.libraryName))
+            libraryVersion = EncodedKey(profile.key(PropertyKey.libraryVersion))
+            plugin = EncodedKey(profile.key(PropertyKey.plugin))
+            referrer = EncodedKey(profile.key(PropertyKey.referrer))
+            referrerTitle = EncodedKey(profile.key(PropertyKey.referrerTitle))
+            screenClass = EncodedKey(profile.key(PropertyKey.screenClass))
+            screenName = EncodedKey(profile.key(PropertyKey.screenName))
+            screenTitle = EncodedKey(profile.key(PropertyKey.screenTitle))
+            selector = EncodedKey(profile.key(PropertyKey.selector))
+            sessionID = EncodedKey(profile.key(PropertyKey.sessionID))
+            tapCount = EncodedKey(profile.key(PropertyKey.tapCount))
+            tapScreenX = EncodedKey(profile.key(PropertyKey.tapScreenX))
+            tapScreenY = EncodedKey(profile.key(PropertyKey.tapScreenY))
+            tapX = EncodedKey(profile.key(PropertyKey.tapX))
+            tapY = EncodedKey(profile.key(PropertyKey.tapY))
+        }
     }
 
-    /// The SDK's `$` keys, in key order.
-    private func writeOwnProperties<Sink: PropertySink>(of interaction: Interaction, sessionID: String?, into sink: inout Sink,
+    /// The SDK's keys, in key order.
+    private func writeOwnProperties<Sink: PropertySink>(of interaction: Interaction, sessionID: Int64?, into sink: inout Sink,
                                                         truncations: inout [(key: String, originalLength: Int)]) {
         let element = interaction.element
         let indexPath = element?.indexPath
@@ -162,63 +201,63 @@ struct InteractionMapping: Sendable {
             var attributes: [String: PropertyValue] = [:]
             for (key, value) in interaction.attributes {
                 let (string, originalLength) = truncated(value)
-                if let originalLength { truncations.append((Key.attributes.name + "." + key, originalLength)) }
+                if let originalLength { truncations.append((keys.attributes.name + "." + key, originalLength)) }
                 attributes[key] = .string(string)
             }
-            sink.put(Key.attributes, .object(attributes))
+            sink.put(keys.attributes, .object(attributes))
         }
         if let controlEvent = interaction.controlEvent {                               // $control_event
             // UInt bit sets above Int.max do not occur in UIControl.Event's defined bits.
-            sink.put(Key.controlEvent, .int(Int(truncatingIfNeeded: controlEvent)))
+            sink.put(keys.controlEvent, .int(Int(truncatingIfNeeded: controlEvent)))
         }
         if let duration = interaction.duration, duration.isFinite {                    // $duration
-            sink.put(Key.duration, .double(duration))
+            sink.put(keys.duration, .double(duration))
         }
         if let element {
-            put(Key.elementClass, element.className, into: &sink, truncations: &truncations)  // $element_class
+            put(keys.elementClass, element.className, into: &sink, truncations: &truncations)  // $element_class
             if captureElementText {
-                put(Key.elementContent, element.text, into: &sink, truncations: &truncations)  // $element_content
+                put(keys.elementContent, element.text, into: &sink, truncations: &truncations)  // $element_content
             }
-            put(Key.elementAccessibilityID, element.id ?? element.accessibilityIdentifier,      // $element_id
+            put(keys.elementAccessibilityID, element.id ?? element.accessibilityIdentifier,      // $element_id
                 into: &sink, truncations: &truncations)
         }
-        if let indexPath { sink.put(Key.elementItem, .int(indexPath.item)) }    // $element_item
-        put(Key.elementKey, interaction.elementKey, into: &sink, truncations: &truncations)    // $element_key
-        if let element { put(Key.elementPath, element.path, into: &sink, truncations: &truncations) }  // $element_path
+        if let indexPath { sink.put(keys.elementItem, .int(indexPath.item)) }    // $element_item
+        put(keys.elementKey, interaction.elementKey, into: &sink, truncations: &truncations)    // $element_key
+        if let element { put(keys.elementPath, element.path, into: &sink, truncations: &truncations) }  // $element_path
         if let indexPath {
-            sink.put(Key.elementPosition, .string(indexPath.description))      // $element_position
-            sink.put(Key.elementSection, .int(indexPath.section))              // $element_section
+            sink.put(keys.elementPosition, .string(indexPath.description))      // $element_position
+            sink.put(keys.elementSection, .int(indexPath.section))              // $element_section
         }
-        if let tag = element?.tag { sink.put(Key.elementTag, .int(tag)) }       // $element_tag
-        put(Key.elementType, element?.type, into: &sink, truncations: &truncations)  // $element_type
-        if let value = element?.value { sink.put(Key.elementValue, Self.property(value)) }  // $element_value
+        if let tag = element?.tag { sink.put(keys.elementTag, .int(tag)) }       // $element_tag
+        put(keys.elementType, element?.type, into: &sink, truncations: &truncations)  // $element_type
+        if let value = element?.value { sink.put(keys.elementValue, Self.property(value)) }  // $element_value
         if let gesture = interaction.gesture {
-            put(Key.gestureClass, gesture.recognizerClass, into: &sink, truncations: &truncations)  // $gesture_class
-            sink.put(Key.gestureState, .int(gesture.state))                    // $gesture_state
+            put(keys.gestureClass, gesture.recognizerClass, into: &sink, truncations: &truncations)  // $gesture_class
+            sink.put(keys.gestureState, .int(gesture.state))                    // $gesture_state
         }
-        if interaction.kind == .webEvent { sink.put(Key.hybrid, .bool(true)) }  // $hybrid
+        if interaction.kind == .webEvent { sink.put(keys.hybrid, .bool(true)) }  // $hybrid
         if sessionID != nil {
-            sink.put(Key.libraryName, .string(TracelessLibrary.name))          // $lib
-            sink.put(Key.libraryVersion, .string(TracelessLibrary.version))    // $lib_version
+            sink.put(keys.libraryName, .string(TracelessLibrary.name))          // $lib
+            sink.put(keys.libraryVersion, .string(TracelessLibrary.version))    // $lib_version
         }
-        put(Key.plugin, interaction.plugin, into: &sink, truncations: &truncations)  // $plugin
+        put(keys.plugin, interaction.plugin, into: &sink, truncations: &truncations)  // $plugin
         if let referrer = interaction.referrer {
-            put(Key.referrer, referrer.name, into: &sink, truncations: &truncations)       // $referrer
-            put(Key.referrerTitle, referrer.title, into: &sink, truncations: &truncations) // $referrer_title
+            put(keys.referrer, referrer.name, into: &sink, truncations: &truncations)       // $referrer
+            put(keys.referrerTitle, referrer.title, into: &sink, truncations: &truncations) // $referrer_title
         }
         if let screen = interaction.screen {
-            put(Key.screenClass, screen.controllerClass, into: &sink, truncations: &truncations)  // $screen_class
-            put(Key.screenName, screen.name, into: &sink, truncations: &truncations)              // $screen_name
-            put(Key.screenTitle, screen.title, into: &sink, truncations: &truncations)            // $screen_title
+            put(keys.screenClass, screen.controllerClass, into: &sink, truncations: &truncations)  // $screen_class
+            put(keys.screenName, screen.name, into: &sink, truncations: &truncations)              // $screen_name
+            put(keys.screenTitle, screen.title, into: &sink, truncations: &truncations)            // $screen_title
         }
-        put(Key.selector, interaction.selector, into: &sink, truncations: &truncations)  // $selector
-        if let sessionID { sink.put(Key.sessionID, .string(sessionID)) }        // $session_id
-        if let count = interaction.tapCount { sink.put(Key.tapCount, .int(count)) }  // $tap_count
+        put(keys.selector, interaction.selector, into: &sink, truncations: &truncations)  // $selector
+        if let sessionID { sink.put(keys.sessionID, .int(Int(truncatingIfNeeded: sessionID))) }        // $session_id
+        if let count = interaction.tapCount { sink.put(keys.tapCount, .int(count)) }  // $tap_count
         if let tap = interaction.tap {
-            sink.put(Key.tapScreenX, .double(tap.screenX))                     // $tap_screen_x
-            sink.put(Key.tapScreenY, .double(tap.screenY))                     // $tap_screen_y
-            if let x = tap.elementX { sink.put(Key.tapX, .double(x)) }         // $tap_x
-            if let y = tap.elementY { sink.put(Key.tapY, .double(y)) }         // $tap_y
+            sink.put(keys.tapScreenX, .double(tap.screenX))                     // $tap_screen_x
+            sink.put(keys.tapScreenY, .double(tap.screenY))                     // $tap_screen_y
+            if let x = tap.elementX { sink.put(keys.tapX, .double(x)) }         // $tap_x
+            if let y = tap.elementY { sink.put(keys.tapY, .double(y)) }         // $tap_y
         }
     }
 

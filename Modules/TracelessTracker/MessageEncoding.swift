@@ -1,79 +1,80 @@
 import Foundation
 
-/// Encodes events as Segment `track` messages and assembles them into batch bodies.
+/// Encodes events as Segment messages and assembles them into batch bodies.
 enum MessageEncoding {
-    private static let library: PropertyValue = .object([
-        "name": .string(TracelessLibrary.name), "version": .string(TracelessLibrary.version),
-    ])
-
     /// The stored form of an event: a complete JSON object without `sentAt`, which is only
     /// known when a batch is sent.
-    static func encode(_ event: Event) -> [UInt8] {
-        var writer = JSONWriter(capacity: 256 + event.properties.count * 48)
-        write(id: event.id, name: event.name, timestamp: event.timestamp, anonymousId: event.anonymousId,
-              userId: event.userId, context: event.context, sessionId: event.sessionId, into: &writer) {
-            $0.object(event.properties)
+    ///
+    /// - Parameter traits: the user's traits, sent in `context.traits`.
+    static func encode(_ event: Event, context: MessageContext = .libraryOnly,
+                       traits: [String: PropertyValue] = [:]) -> [UInt8] {
+        var writer = JSONWriter(capacity: 256 + context.encodedSize + event.properties.count * 48)
+        let header = MessageHeader(type: event.type, name: event.name, id: event.id, timestamp: event.timestamp,
+                                   anonymousId: event.anonymousId, userId: event.userId,
+                                   previousId: event.previousId, groupId: event.groupId)
+        write(header, context: context, eventContext: event.context, sessionId: event.sessionId, traits: traits,
+              into: &writer) {
+            $0.object(event.type == .identify || event.type == .group ? event.traits : event.properties)
         }
         return writer.bytes
     }
 
     /// The same message, written into `buffer` (emptied first, its capacity kept from one
-    /// event to the next) with its properties written by `writeProperties`, which starts
-    /// from `"properties":` and must leave one JSON object. The writer thread calls it
-    /// directly when no plugin needs an ``Event`` value, so that it neither builds nor sorts
-    /// a collection of the properties.
-    static func write(id: EventID, name: String, timestamp: Date, anonymousId: String, userId: String?,
-                      context: [String: PropertyValue] = [:], sessionId: String, into buffer: inout JSONWriter,
+    /// event to the next) with its properties (or traits) written by `writeProperties`, which
+    /// must leave one JSON object. The writer thread calls it directly when no plugin needs
+    /// an ``Event`` value, so that it neither builds nor sorts a collection of the properties.
+    static func write(_ header: MessageHeader, context: MessageContext, eventContext: [String: PropertyValue] = [:],
+                      sessionId: Int64, traits: [String: PropertyValue], into buffer: inout JSONWriter,
                       properties writeProperties: (inout JSONWriter) -> Void) {
         buffer.bytes.removeAll(keepingCapacity: true)
-        writeHeader(id: id, name: name, timestamp: timestamp, anonymousId: anonymousId, userId: userId, into: &buffer)
-        writeProperties(&buffer)
-        writeContext(context, sessionId: sessionId, into: &buffer)
+        writeHeader(header, into: &buffer)
+        switch header.type {
+        case .track, .screen:
+            buffer.raw(",\"properties\":")
+            writeProperties(&buffer)
+        case .identify, .group:
+            buffer.raw(",\"traits\":")
+            writeProperties(&buffer)
+        case .alias:
+            break
+        }
+        buffer.raw(",\"context\":")
+        context.write(eventContext, sessionId: sessionId, traits: traits, into: &buffer)
+        buffer.raw("}")
     }
 
-    /// Everything before the properties object, ending with `"properties":`.
-    private static func writeHeader(id: EventID, name: String, timestamp: Date, anonymousId: String, userId: String?,
-                                    into writer: inout JSONWriter) {
-        writer.raw("{\"type\":\"track\",\"event\":")
-        writer.string(name)
+    /// Everything before the properties: the call type and what it names, the ids and both timestamps.
+    private static func writeHeader(_ header: MessageHeader, into writer: inout JSONWriter) {
+        switch header.type {
+        case .track:
+            writer.raw("{\"type\":\"track\",\"event\":")
+            writer.string(header.name)
+        case .screen:
+            writer.raw("{\"type\":\"screen\",\"name\":")
+            writer.string(header.name)
+        case .identify:
+            writer.raw("{\"type\":\"identify\"")
+        case .alias:
+            writer.raw("{\"type\":\"alias\",\"previousId\":")
+            writer.string(header.previousId ?? "")
+        case .group:
+            writer.raw("{\"type\":\"group\",\"groupId\":")
+            writer.string(header.groupId ?? "")
+        }
         writer.raw(",\"messageId\":")
-        writer.string(id)
+        writer.string(header.id)
+        // Both: Segment takes `timestamp` as the time of the event; RudderStack keeps it as
+        // sent and takes the device's clock from `originalTimestamp`, correcting its skew with `sentAt`.
         writer.raw(",\"timestamp\":")
-        writer.string(timestamp)
+        writer.string(header.timestamp)
+        writer.raw(",\"originalTimestamp\":")
+        writer.string(header.timestamp)
         writer.raw(",\"anonymousId\":")
-        writer.string(anonymousId)
-        if let userId {
+        writer.string(header.anonymousId)
+        if let userId = header.userId {
             writer.raw(",\"userId\":")
             writer.string(userId)
         }
-        writer.raw(",\"properties\":")
-    }
-
-    /// `library` encoded once: sorting its dictionary for every event was measurable.
-    private static let libraryJSON: [UInt8] = {
-        var writer = JSONWriter(capacity: 64)
-        writer.value(library)
-        return writer.bytes
-    }()
-
-    /// The context object and the message's closing brace.
-    private static func writeContext(_ context: [String: PropertyValue], sessionId: String, into writer: inout JSONWriter) {
-        writer.raw(",\"context\":")
-        if context.isEmpty {
-            // The usual case, written without building the two dictionaries below; the
-            // bytes are the same as the general case's.
-            writer.raw("{\"library\":")
-            writer.bytes.append(contentsOf: libraryJSON)
-            writer.raw(",\"sessionId\":")
-            writer.string(sessionId)
-            writer.raw("}")
-        } else {
-            var context = context
-            context["library"] = library
-            context["sessionId"] = .string(sessionId)
-            writer.object(context)
-        }
-        writer.raw("}")
     }
 
     /// `{"batch":[m1,m2,...],"sentAt":"..."}`, each message also given `sentAt`, so that a

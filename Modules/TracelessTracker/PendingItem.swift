@@ -8,6 +8,8 @@ import Traceless
 enum PendingItem: Sendable {
     case custom(name: String, properties: [String: PropertyValue], timestamp: Date, box: Box<EventOutcome>)
     case lifecycle(Lifecycle, timestamp: Date)
+    /// An `identify`, `alias` or `group` message, which may also change the identity.
+    case call(IdentityCall, timestamp: Date, box: Box<EventOutcome>)
     case identify(String?)
     case reset(anonymousID: String)
     case setOptedOut(Bool)
@@ -17,6 +19,16 @@ enum PendingItem: Sendable {
 
     enum Lifecycle: Sendable {
         case launch, foreground, background
+        /// The first launch, or the first of a new version: the app as it is now, and for an
+        /// update, the version and build before it.
+        case install(ApplicationInfo)
+        case update(ApplicationInfo, previousVersion: String?, previousBuild: String?)
+    }
+
+    enum IdentityCall: Sendable {
+        case identify(userId: String?, traits: [String: PropertyValue])
+        case alias(userId: String)
+        case group(groupId: String, traits: [String: PropertyValue])
     }
 }
 

@@ -38,8 +38,8 @@ public struct PropertyLimits: Sendable, Hashable {
     public var maxStringLength: Int
     /// Deepest nesting of objects and arrays.
     public var maxDepth: Int
-    /// Largest event, encoded as its Segment message, in bytes (32 KiB by default, Segment's
-    /// own per-message limit). Custom events above it are refused with
+    /// Largest event, as its Segment message is sent (`sentAt` included), in bytes: 32 KB by
+    /// default, a margin under Segment's 32 KiB per message. Custom events above it are refused with
     /// ``PropertyError/eventTooLarge(bytes:limit:)``; an event that grows past it on the writer
     /// thread (super-properties, plugins) is dropped and reported.
     public var maxEventBytes: Int
@@ -47,7 +47,7 @@ public struct PropertyLimits: Sendable, Hashable {
     public var maxUserIDLength: Int
 
     public init(maxKeyLength: Int = 255, maxStringLength: Int = 8 * 1024, maxDepth: Int = 16,
-                maxEventBytes: Int = 32 * 1024, maxUserIDLength: Int = 255) {
+                maxEventBytes: Int = 32_000, maxUserIDLength: Int = 255) {
         self.maxKeyLength = maxKeyLength
         self.maxStringLength = maxStringLength
         self.maxDepth = maxDepth
@@ -56,6 +56,6 @@ public struct PropertyLimits: Sendable, Hashable {
     }
 
     /// The defaults: keys up to 255 bytes, strings up to 8 KiB, 16 levels, events up to
-    /// 32 KiB encoded, user ids up to 255 bytes.
+    /// 32,000 bytes as sent, user ids up to 255 bytes.
     public static let standard = PropertyLimits()
 }

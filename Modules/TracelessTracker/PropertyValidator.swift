@@ -11,9 +11,9 @@ struct PropertyValidator: Sendable {
         if name.utf8.count > limits.maxKeyLength { throw .eventNameTooLong(name, limit: limits.maxKeyLength) }
     }
 
-    /// The fixed part of an encoded message: type, messageId, timestamp, anonymousId,
-    /// context, library properties, sentAt.
-    static let messageOverhead = 400
+    /// The fixed part of an encoded message: type, messageId, both timestamps, anonymousId,
+    /// the context (app, device, os, screen, locale, timezone, library, session), sentAt.
+    static let messageOverhead = 800
 
     /// Checks the properties of a custom event and its estimated encoded size.
     /// Returns that estimate, which also sizes the event in the in-memory queue.

@@ -10,13 +10,13 @@ import Foundation
 /// let request = try Gzip.compress(body)                       // Content-Encoding: gzip
 /// ```
 package enum SegmentBatch {
-    /// One `track` message, as JSON, without `sentAt`.
+    /// One message, as JSON, without `sentAt`.
     package static func message(for event: Event) -> Data {
         Data(MessageEncoding.encode(event))
     }
 
     /// A complete batch body; every message gets `sentAt` too.
     package static func body(for events: [Event], sentAt: Date) -> Data {
-        Data(MessageEncoding.batchBody(events.map(MessageEncoding.encode), sentAt: sentAt))
+        Data(MessageEncoding.batchBody(events.map { MessageEncoding.encode($0) }, sentAt: sentAt))
     }
 }

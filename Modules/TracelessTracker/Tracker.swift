@@ -50,6 +50,8 @@ public final class Tracker: InteractionSink {
     private let lifecycleObserver = Mutex<LifecycleObserver?>(nil)
     /// Fetches ``TrackerConfiguration/remoteConfigurationURL``, when set.
     let remoteFetcher: RemoteConfigurationFetcher?
+    /// The install or update event the next launch records, taken once.
+    let pendingInstall: Mutex<PendingItem.Lifecycle?>
 
     /// Opens (or creates) the queue and starts the writer thread and the uploader.
     ///
@@ -74,16 +76,21 @@ public final class Tracker: InteractionSink {
         let userID: String?
         let optedOut: Bool
         var restored = RestoredState()
+        restored.application = configuration.app ?? ApplicationInfo.mainBundle()
+        var install: PendingItem.Lifecycle?
         do {
             if let stored = try store.meta(.anonymousID) {
                 anonymousID = stored
             } else {
                 anonymousID = UUID().uuidString.lowercased()
+                restored.firstLaunch = true
                 _ = try store.commit(events: EncodedEvents(), meta: [(.anonymousID, anonymousID)], limit: configuration.maxQueuedEvents)
             }
+            install = try Self.installEvent(store: store, app: restored.application, firstLaunch: restored.firstLaunch)
             userID = try store.meta(.userID)
             optedOut = try store.meta(.optedOut) == "1"
             restored.registered = try store.meta(.superProperties).flatMap(PersistedProperties.decode) ?? [:]
+            restored.traits = try store.meta(.traits).flatMap(PersistedProperties.decode) ?? [:]
             if let session = try store.meta(.sessionID), let seen = try store.meta(.sessionSeen).flatMap(Double.init) {
                 restored.session = (session, Date(timeIntervalSince1970: seen))
             }
@@ -94,7 +101,7 @@ public final class Tracker: InteractionSink {
         let counters = Counters()
         var uploader: Uploader?
         let reportHandler = configuration.onReport
-        if let uploadURL = configuration.uploadURL {
+        if let uploadURL = configuration.resolvedUploadURL {
             uploader = Uploader(store: store, configuration: configuration, uploadURL: uploadURL,
                                 counters: counters, report: { reportHandler?($0) })
         }
@@ -115,10 +122,18 @@ public final class Tracker: InteractionSink {
         }
         for report in recoveries { core.report(report) }
 
+        pendingInstall = Mutex(install)
+        restored.startedAt = configuration.clock.now()
         let core = self.core
         let restoredState = restored
+        let advertisingId = configuration.advertisingId
+        // UIKit's objects are the main thread's: asked there when the tracker is made there (as
+        // apps do at launch), else on the writer thread rather than by waiting for the main one.
+        let readContext: @Sendable () -> MessageContext = { MessageContext(DeviceContext.read(app: restoredState.application, advertisingId: advertisingId)) }
+        let mainContext = Thread.isMainThread ? readContext() : nil
         let thread = Thread {
-            EventWriter(core: core, anonymousID: anonymousID, userID: userID, restored: restoredState).run()
+            let context = mainContext ?? readContext()
+            EventWriter(core: core, anonymousID: anonymousID, userID: userID, restored: restoredState, context: context).run()
         }
         thread.name = "traceless.writer"
         thread.qualityOfService = .utility
@@ -151,8 +166,8 @@ public final class Tracker: InteractionSink {
     /// append; the event is built, enriched and committed on the writer thread. When the
     /// in-memory queue is full the interaction is dropped and counted (see ``BackPressure``).
     public func receive(_ interaction: Interaction) {
-        // A user interacting means the app is in the foreground: after an `$app_end`, a new
-        // foreground period starts with its `$app_start` rather than continuing the old one.
+        // A user interacting means the app is in the foreground: after a backgrounded event, a
+        // new foreground period starts with its opened event rather than continuing the old one.
         if phase.current == .background { applicationWillEnterForeground() }
         // Turned off or sampled out remotely: not captured, as under opt-out.
         guard core.remote.capturing else { return }
@@ -201,46 +216,46 @@ public final class Tracker: InteractionSink {
         let box = Box<EventOutcome>()
         let admission = core.enqueueEvent(.custom(name: name, properties: properties, timestamp: timestamp, box: box),
                                           bytes: bytes + MemoryEstimate.itemOverhead)
-        switch admission {
-        case .queued(let sequence):
-            return EventReceipt(id: core.eventID(sequence), box: box, resolution: core.resolution)
-        case .optedOut:
-            return EventReceipt(id: core.eventID(0), outcome: .optedOut, resolution: core.resolution)
-        case .full:
-            return EventReceipt(id: core.eventID(0), outcome: .lost(.queueFull), resolution: core.resolution)
-        case .shutDown:
-            // Nothing will commit it, so it is lost now, and said so.
-            let id = core.eventID(0)
-            core.report(.lost([id], reason: .shutDown))
-            return EventReceipt(id: id, outcome: .lost(.shutDown), resolution: core.resolution)
-        }
+        return core.receipt(for: admission, box: box)
     }
 
     // MARK: Lifecycle
 
-    /// Records `$app_start` for a cold launch. Call it once the app has started.
+    /// Records "Application Opened" (`from_background: false`) for a cold launch, after
+    /// "Application Installed" on the first launch or "Application Updated" on the first of a
+    /// new version or build (names by ``TrackerConfiguration/namingProfile``). Call it once
+    /// the app has started.
     ///
     /// Not needed where the tracker observes UIKit's notifications
     /// (``TrackerConfiguration/observesApplicationLifecycle``, the default); calling it too
     /// records nothing twice: a launch is recorded once, before any other transition.
     public func applicationDidLaunch() {
         guard phase.launch() else { return }
+        enqueuePendingInstall()
         enqueueLifecycle(.launch)
     }
 
-    /// Records `$app_start` with `$resumed: true`; starts a new session when the app was in
-    /// the background for ``TrackerConfiguration/sessionTimeout`` or longer. Ignored when
-    /// the app is already in the foreground (so a notification and a call count once).
+    /// The install or update event, before the first opened event of this tracker.
+    private func enqueuePendingInstall() {
+        if let install = pendingInstall.withLock({ pending in defer { pending = nil }; return pending }) {
+            enqueueLifecycle(install)
+        }
+    }
+
+    /// Records "Application Opened" with `from_background: true`; starts a new session when
+    /// the app was in the background for ``TrackerConfiguration/sessionTimeout`` or longer.
+    /// Ignored when the app is already in the foreground (so a notification and a call count once).
     public func applicationWillEnterForeground() {
         guard phase.enterForeground() else { return }
+        enqueuePendingInstall()
         timers.enterForeground()
         enqueueLifecycle(.foreground)
     }
 
-    /// Records `$app_end` with the foreground duration, then uploads what is queued once it
-    /// is committed. Call it from the app's did-enter-background handler (or let the tracker
-    /// observe UIKit's notification). A second call while in the background records no
-    /// second `$app_end` but still uploads.
+    /// Records "Application Backgrounded" with the foreground `duration`, then uploads what is
+    /// queued once it is committed. Call it from the app's did-enter-background handler (or
+    /// let the tracker observe UIKit's notification). A second call while in the background
+    /// records no second event but still uploads.
     public func applicationDidEnterBackground() {
         if phase.enterBackground() {
             timers.enterBackground()
@@ -308,25 +323,8 @@ public final class Tracker: InteractionSink {
 
     // MARK: Identity
 
-    /// Sets (or with `nil` clears) the user id of the events accepted from now on; persisted.
-    ///
-    /// The id is copied into every later event, so it is checked here: not empty, at most
-    /// ``PropertyLimits/maxUserIDLength`` UTF-8 bytes, no control characters.
-    ///
-    /// ```swift
-    /// try tracker.identify(userId: "user-4711")
-    /// ```
-    ///
-    /// - Throws: ``IdentityError``; the previous id stays in effect.
-    public func identify(userId: String?) throws(IdentityError) {
-        if let userId { try IdentityError.validate(userId, limit: core.configuration.limits.maxUserIDLength) }
-        _ = core.enqueue { inbox in
-            inbox.userID = userId
-            return .identify(userId)
-        }
-    }
-
-    /// Forgets the user: a new anonymous id and no user id for the events accepted from now on.
+    /// Forgets the user: a new anonymous id, no user id and no traits for the events accepted
+    /// from now on.
     /// With a remote `sampleRate` below 1, the new id is sampled in or out again.
     public func reset() {
         let anonymousID = UUID().uuidString.lowercased()
@@ -342,7 +340,7 @@ public final class Tracker: InteractionSink {
     /// The persisted anonymous id of this installation.
     public var anonymousId: String { core.inbox.withLock { $0.anonymousID } }
 
-    /// The user id set with ``identify(userId:)``.
+    /// The user id set with ``identify(userId:traits:)`` or ``alias(_:)``.
     public var userId: String? { core.inbox.withLock { $0.userID } }
 
     /// Adds properties to every event accepted from now on (they do not override an event's

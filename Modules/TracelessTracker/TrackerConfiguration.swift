@@ -25,7 +25,8 @@ public struct TrackerConfiguration: Sendable {
     /// The SQLite file of the queue. Its directory is created if needed.
     public var databaseURL: URL
     /// Where batches are POSTed (a Segment-compatible `/v1/batch` endpoint); `nil` stores
-    /// events without uploading them.
+    /// events without uploading them. ``UploadFormat/posthog(apiKey:host:)`` posts to its
+    /// host instead.
     public var uploadURL: URL?
     /// Sent as HTTP basic auth user name, as Segment's write key is.
     public var writeKey: String?
@@ -33,10 +34,12 @@ public struct TrackerConfiguration: Sendable {
     public var flushAt: Int = 20
     /// Upload at least this often while events are queued, in seconds.
     public var flushInterval: Double = 30
-    /// Most events in one request.
+    /// Most events in one request (at most 2,500 are sent in one Segment batch, its limit).
     public var uploadBatchSize: Int = 100
-    /// Most bytes (uncompressed JSON) in one request; Segment's limit is 500 KB.
-    public var maxBatchBytes: Int = 500_000
+    /// Most bytes of one request body (uncompressed JSON, every field added at send time
+    /// counted): 475 KB, a margin under Segment's 500 KB. A batch is cut before the event
+    /// that would pass it; an event larger on its own is sent alone.
+    public var maxBatchBytes: Int = 475_000
     /// Gzip request bodies (`Content-Encoding: gzip`).
     public var compressUploads: Bool = true
     /// Retries of failed uploads.
@@ -84,8 +87,8 @@ public struct TrackerConfiguration: Sendable {
     /// Seconds a fetch of the remote configuration may take (on Linux, swift-corelibs-foundation
     /// counts whole seconds: use at least 1).
     public var remoteConfigurationTimeout: Double = 10
-    /// Record `$app_start` / `$app_end` and upload on entering the background from UIKit's
-    /// notifications (`UIApplicationDidFinishLaunchingNotification`, `...DidBecomeActive...`,
+    /// Record the lifecycle events ("Application Opened", ...) and upload on entering the
+    /// background from UIKit's notifications (`UIApplicationDidFinishLaunchingNotification`, `...DidBecomeActive...`,
     /// `...DidEnterBackground...`, `...WillEnterForeground...`, `...WillTerminate...`),
     /// observed in the Objective-C runtime's `NSNotificationCenter`, so that the app needs no
     /// calls. The app's own calls (`applicationDidLaunch()` ...) still work; nothing is
@@ -105,6 +108,17 @@ public struct TrackerConfiguration: Sendable {
     /// How often the lingering writer looks for new events, in seconds (the usual delay
     /// between `track` and its commit).
     public var writerPollInterval: Double = 0.002
+    /// The API batches are written for: Segment's (default) or PostHog's capture API.
+    public var uploadFormat: UploadFormat = .segment
+    /// How captured interactions and lifecycle events are named and shaped: Segment's spec
+    /// by default, or PostHog's or Sensors Analytics' conventions (see ``NamingProfile``).
+    public var namingProfile: NamingProfile = .segment
+    /// The app as `context.app` and the install and update events describe it; `nil` reads
+    /// the main bundle's info.
+    public var app: ApplicationInfo?
+    /// An advertising id the app obtained (with the user's consent), sent as
+    /// `context.device.advertisingId`; `nil`: none is sent.
+    public var advertisingId: String?
 
     public init(databaseURL: URL, uploadURL: URL? = nil) {
         self.databaseURL = databaseURL
@@ -120,6 +134,7 @@ public struct TrackerConfiguration: Sendable {
                 throw .invalidUploadURL(Redaction.redacted(uploadURL))
             }
         }
+        try validateUploadFormat()
         if let remoteConfigurationURL {
             let scheme = remoteConfigurationURL.scheme?.lowercased()
             guard scheme == "http" || scheme == "https", let host = remoteConfigurationURL.host, !host.isEmpty else {

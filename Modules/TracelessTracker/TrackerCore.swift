@@ -77,6 +77,24 @@ final class TrackerCore: Sendable {
         enqueue(bytes: bytes, bounded: bounded, mayWait: mayWait) { pending in pending.append(item) }
     }
 
+    /// The receipt of an event handed to ``enqueueEvent(_:bytes:bounded:mayWait:)`` with
+    /// `box`: its outcome to come, or the one it has now.
+    func receipt(for admission: Admission, box: Box<EventOutcome>) -> EventReceipt {
+        switch admission {
+        case .queued(let sequence):
+            return EventReceipt(id: eventID(sequence), box: box, resolution: resolution)
+        case .optedOut:
+            return EventReceipt(id: eventID(0), outcome: .optedOut, resolution: resolution)
+        case .full:
+            return EventReceipt(id: eventID(0), outcome: .lost(.queueFull), resolution: resolution)
+        case .shutDown:
+            // Nothing will commit it, so it is lost now, and said so.
+            let id = eventID(0)
+            report(.lost([id], reason: .shutDown))
+            return EventReceipt(id: id, outcome: .lost(.shutDown), resolution: resolution)
+        }
+    }
+
     /// ``enqueueEvent(_:bytes:bounded:mayWait:)`` for an interaction, copied straight into
     /// the inbox's array of them.
     @inline(__always)

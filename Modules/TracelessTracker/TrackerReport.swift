@@ -19,9 +19,12 @@ public enum TrackerReport: Sendable, Hashable {
     case droppedByPlugin(EventID, plugin: String, reason: String)
     /// A captured string was cut to the length limit.
     case truncated(EventID, key: String, originalLength: Int)
-    /// The server refused a batch with a 4xx other than 408, 413 and 429; the events were deleted.
+    /// The server refused a batch with a 4xx other than 408, 413, 429 and a 400 that says
+    /// "too large"; the events were deleted. Status 0: the tracker could not rewrite a queued
+    /// message for the upload format (it is not JSON), and deleted it without sending it.
     case rejectedByServer([EventID], status: Int, body: String)
-    /// One event was still too large for the server (413) on its own; it was deleted.
+    /// One event was still too large for the server on its own (413, or a 400 that says so);
+    /// it was deleted. `bytes`: its size as sent.
     case tooLargeToUpload(EventID, bytes: Int)
     /// An upload attempt failed and will be retried after `retryIn` seconds, or (when
     /// `retryIn` is `nil`) the flush gave up; the events stay queued.

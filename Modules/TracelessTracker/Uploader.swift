@@ -4,9 +4,11 @@ import Synchronization
 /// Sends queued events to the collector, one request at a time.
 ///
 /// Events are read from the store and deleted only when the server accepted them (2xx),
-/// rejected them for good (other 4xx, reported) or found a single one too large (413,
-/// reported). 5xx, 429, 408 and network errors are retried with backoff; the events stay
-/// queued whatever happens to the process meanwhile.
+/// rejected them for good (other 4xx, reported) or found a single one too large (413, or
+/// a 400 that says so; reported). A batch found too large is halved and sent again. 5xx,
+/// 429, 408 and network errors are retried with backoff; the events stay queued whatever
+/// happens to the process meanwhile. Batches are written in the configured
+/// ``UploadFormat`` and never built larger than `maxBatchBytes` as sent.
 ///
 /// Three things outlive a flush. The backoff (``UploadState``): failures in a row and the
 /// earliest next attempt, persisted, so neither a new flush nor a relaunch restarts it. The
@@ -22,6 +24,7 @@ actor Uploader {
     private let counters: Counters
     private let report: @Sendable (TrackerReport) -> Void
     private let redaction: Redaction
+    private let encoding: WireEncoding
     /// The flush in progress or last started; each new one waits for it, so there is
     /// never more than one request in flight.
     private var tail: Task<UploadSummary, Never>?
@@ -36,9 +39,6 @@ actor Uploader {
     private var storeGeneration = 0
     /// 2xx answers in a row at the learnt batch limit, towards growing it back.
     private var successesAtLimit = 0
-
-    /// Names a batch: its first messageId and its size.
-    static let idempotencyHeader = "Idempotency-Key"
 
     /// Successes at the learnt limit before it grows by an eighth.
     static let growthInterval = 20
@@ -55,6 +55,7 @@ actor Uploader {
         self.counters = counters
         self.report = report
         self.redaction = Redaction(url: uploadURL)
+        self.encoding = WireEncoding(format: configuration.uploadFormat)
         let retry = configuration.retry
         self.state = UploadState(store: store, now: configuration.clock.now(),
                                  horizon: max(retry.maxDelay, retry.maxRetryAfter, RetryPolicy.minimumDelay))
@@ -112,15 +113,25 @@ actor Uploader {
             }
             retryDeletes(summary: &summary)
             let events: [StoredEvent]
+            let batch: BatchRequest
             do {
-                let size = min(configuration.uploadBatchSize, state.batchLimit ?? .max)
+                let size = min(configuration.uploadBatchSize, state.batchLimit ?? .max, encoding.maxMessages)
                 events = try store.oldest(after: sentThrough, limit: size, maxBytes: configuration.maxBatchBytes)
             } catch {
                 summary.gaveUp = true
                 return summary
             }
-            if events.isEmpty { return summary }
-            guard await send(events, summary: &summary) else {
+            switch encoding.select(events, maxBytes: configuration.maxBatchBytes) {
+            case nil:
+                return summary
+            case .unreadable(let event):
+                settle([event], as: .rejected, summary: &summary)
+                report(.rejectedByServer([event.id], status: 0, body: "the queued message is not JSON: it cannot be rewritten for the upload format"))
+                continue
+            case .batch(let fitting, let messages):
+                batch = BatchRequest(events: fitting, messages: messages)
+            }
+            guard await send(batch, summary: &summary) else {
                 summary.gaveUp = true
                 return summary
             }
@@ -131,7 +142,8 @@ actor Uploader {
 
     /// Sends one batch until it is settled. Returns `false` when the flush should stop
     /// (retries exhausted or cancelled) with the events still queued.
-    private func send(_ events: [StoredEvent], summary: inout UploadSummary) async -> Bool {
+    private func send(_ batch: BatchRequest, summary: inout UploadSummary) async -> Bool {
+        let events = batch.events
         var attempt = 0
         while true {
             attempt += 1
@@ -140,11 +152,11 @@ actor Uploader {
             do {
                 summary.requests += 1
                 counters.withLock { $0.requests += 1 }
-                response = try await transport.send(try makeRequest(events))
+                response = try await transport.send(try batch.request(url: uploadURL, encoding: encoding, configuration: configuration))
             } catch is CancellationError {
                 return false
             } catch {
-                guard failed(.transport(redaction.scrub("\(error)")), retryAfter: nil, attempt: attempt) else { return false }
+                guard failed(.transport(scrub("\(error)")), retryAfter: nil, attempt: attempt) else { return false }
                 continue
             }
             switch response.status {
@@ -152,26 +164,28 @@ actor Uploader {
                 succeeded(batchSize: events.count)
                 settle(events, as: .uploaded, summary: &summary)
                 return true
-            case 413 where events.count > 1:
+            case _ where BatchRequest.saysTooLarge(response):
+                // An answer about size, not load: the backoff ends.
+                succeeded(batchSize: nil)
+                guard events.count > 1 else {
+                    settle(events, as: .tooLarge, summary: &summary)
+                    report(.tooLargeToUpload(events[0].id, bytes: batch.messages[0].count + encoding.perMessageBytes))
+                    return true
+                }
                 // Remember what fits (persisted): half of what did not, for this batch and the next.
                 let limit = max(1, events.count / 2)
                 state.batchLimit = min(state.batchLimit ?? .max, limit)
                 successesAtLimit = 0
                 persist()
                 // The rest of this batch stays queued; the next read takes it at the new size.
-                return await send(Array(events.prefix(limit)), summary: &summary)
-            case 413:
-                succeeded(batchSize: nil)
-                settle(events, as: .tooLarge, summary: &summary)
-                report(.tooLargeToUpload(events[0].id, bytes: events[0].payload.count))
-                return true
+                return await send(batch.prefix(limit), summary: &summary)
             case 408, 429, 500..<600:
                 let retryAfter = response.headers["retry-after"].flatMap { RetryAfter.seconds($0, now: configuration.clock.now()) }
                 guard failed(.status(response.status), retryAfter: retryAfter, attempt: attempt) else { return false }
             case 400..<500:
                 succeeded(batchSize: nil)
                 settle(events, as: .rejected, summary: &summary)
-                let body = redaction.scrub(String(decoding: response.body.prefix(1024), as: UTF8.self))
+                let body = scrub(String(decoding: response.body.prefix(1024), as: UTF8.self))
                 report(.rejectedByServer(events.map(\.id), status: response.status, body: body))
                 return true
             default:
@@ -271,18 +285,10 @@ actor Uploader {
         }
     }
 
-    private func makeRequest(_ events: [StoredEvent]) throws -> UploadRequest {
-        let body = Data(MessageEncoding.batchBody(events.map(\.payload), sentAt: configuration.clock.now()))
-        var headers = ["Content-Type": "application/json", "User-Agent": "\(TracelessLibrary.name)/\(TracelessLibrary.version)"]
-        // The same batch always carries the same key, so a collector can tell a re-send (a
-        // timeout whose answer came late) from new data; each message's messageId still
-        // makes the re-send harmless to one that only deduplicates messages.
-        if let first = events.first { headers[Self.idempotencyHeader] = "\(first.id)/\(events.count)" }
-        if let writeKey = configuration.writeKey {
-            headers["Authorization"] = "Basic " + Data("\(writeKey):".utf8).base64EncodedString()
-        }
-        guard configuration.compressUploads else { return UploadRequest(url: uploadURL, headers: headers, body: body) }
-        headers["Content-Encoding"] = "gzip"
-        return UploadRequest(url: uploadURL, headers: headers, body: try Gzip.compress(body))
+    /// `text` without the upload URL's secrets, nor PostHog's API key.
+    private func scrub(_ text: String) -> String {
+        let scrubbed = redaction.scrub(text)
+        guard case .posthog(let apiKey, _) = encoding.format, !apiKey.isEmpty else { return scrubbed }
+        return scrubbed.replacingOccurrences(of: apiKey, with: Redaction.placeholder)
     }
 }

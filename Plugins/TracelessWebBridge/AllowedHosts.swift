@@ -2,7 +2,8 @@ import Foundation
 
 /// The hosts whose pages may send events: exact names (`shop.example.com`) and
 /// subdomain wildcards (`*.example.com`: any host under example.com, not example.com
-/// itself). Names compare without regard to case. Empty allows nobody.
+/// itself). Names compare without regard to case. Empty allows nobody. A wildcard over a
+/// public suffix (`*.com`, `*.co.uk`) is a problem, not an entry.
 struct AllowedHosts: Sendable {
     private var exact: Set<String> = []
     /// ".example.com" for "*.example.com".
@@ -19,7 +20,15 @@ struct AllowedHosts: Sendable {
                 problems.append("allowedHosts: \"\(entry)\" is not a host name or *.domain (no scheme, port or path)")
                 continue
             }
-            if host.hasPrefix("*.") { suffixes.append("." + name) } else { exact.insert(name) }
+            if host.hasPrefix("*.") {
+                guard !PublicSuffixes.contains(name) else {
+                    problems.append("allowedHosts: \"\(entry)\" is refused: \(PublicSuffixes.rule)")
+                    continue
+                }
+                suffixes.append("." + name)
+            } else {
+                exact.insert(name)
+            }
         }
     }
 

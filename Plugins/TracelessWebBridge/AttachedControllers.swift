@@ -33,8 +33,17 @@ final class AttachedControllers: @unchecked Sendable {
         }
     }
 
-    /// Takes the handler and the script out of every controller still alive. WebKit removes
-    /// scripts only all at once: the app's own are added back, in their order.
+    /// The app is adding its own handler under the bridge's name to `controller`: WebKit
+    /// would raise into the app, so the bridge takes its handler and script out of that
+    /// controller first (its pages then reach the app's handler) and says so.
+    func stepAside(from controller: ObjCObject, _ parts: Parts, _ context: PluginContext) {
+        guard lock.withLock({ addresses.remove(controller.objcWord) != nil }) else { return }
+        detach(controller, parts)
+        context.skip(controller.probedClass.name,
+                     reason: "the app added a script message handler named \(WebBridgePlugin.handlerName): Traceless stepped aside on that controller")
+    }
+
+    /// Takes the handler and the script out of every controller still alive.
     func detachAll(_ parts: Parts) {
         let attached = lock.withLock { () -> Set<UInt> in
             defer { addresses.removeAll() }
@@ -42,15 +51,20 @@ final class AttachedControllers: @unchecked Sendable {
         }
         for address in attached {
             guard let controller = ObjCObject(word: address) else { continue }
-            _ = controller.probe("removeScriptMessageHandlerForName:", parts.name)
-            guard let scripts = controller.probe("userScripts")?.object?.retain() else { continue }
-            defer { scripts.release() }
-            let all = (0..<(scripts.probe("count")?.int ?? 0)).compactMap { scripts.probe("objectAtIndex:", $0)?.object }
-            guard all.contains(parts.script.object) else { continue }
-            _ = controller.probe("removeAllUserScripts")
-            for script in all where script != parts.script.object {
-                _ = controller.probe("addUserScript:", script)
-            }
+            detach(controller, parts)
+        }
+    }
+
+    /// WebKit removes scripts only all at once: the app's own are added back, in their order.
+    private func detach(_ controller: ObjCObject, _ parts: Parts) {
+        _ = controller.probe("removeScriptMessageHandlerForName:", parts.name)
+        guard let scripts = controller.probe("userScripts")?.object?.retain() else { return }
+        defer { scripts.release() }
+        let all = (0..<(scripts.probe("count")?.int ?? 0)).compactMap { scripts.probe("objectAtIndex:", $0)?.object }
+        guard all.contains(parts.script.object) else { return }
+        _ = controller.probe("removeAllUserScripts")
+        for script in all where script != parts.script.object {
+            _ = controller.probe("addUserScript:", script)
         }
     }
 

@@ -69,6 +69,12 @@ public final class WebBridgePlugin: InterceptionPlugin, @unchecked Sendable {
             InterceptionPoint("WKUserContentController", "init", position: .after, isOptional: true) { [unowned self] call, context in
                 if let controller = call.returnObject { self.attach(controller, context) }
             },
+            // WebKit raises when a content world already has a handler of a name. An app
+            // adding its own `traceless` handler to the page world after the bridge's finds
+            // the name free, and its pages reach its handler.
+            stepAside("addScriptMessageHandler:name:", world: nil, name: 1),
+            stepAside("addScriptMessageHandler:contentWorld:name:", world: 1, name: 2),
+            stepAside("addScriptMessageHandlerWithReply:contentWorld:name:", world: 1, name: 2),
             // UIWebView is legacy WebKit's policy delegate: every navigation, the app's
             // delegate's shouldStartLoadWithRequest: included, is decided here.
             InterceptionPoint(
@@ -84,6 +90,22 @@ public final class WebBridgePlugin: InterceptionPlugin, @unchecked Sendable {
                 receiver.receive(bridgeURL: url, webView: call.object)
             },
         ]
+    }
+
+    /// Ungated: the exception would come while the bridge is switched off too.
+    private func stepAside(_ selector: ObjCSelector, world: Int?, name: Int) -> InterceptionPoint {
+        InterceptionPoint("WKUserContentController", selector, position: .before, isOptional: true, isGated: false) {
+            [unowned self] call, context in
+            guard UIKitIntrospection.string(call.objectArgument(name)) == Self.handlerName,
+                  let parts = self.lock.withLock({ self.parts }), call.objectArgument(0) != parts.handler.object else { return }
+            // The bridge's handler is in the page world: another world's name takes nothing from it.
+            if let world, call.objectArgument(world) != Self.pageWorld { return }
+            self.controllers.stepAside(from: call.object, parts, context)
+        }
+    }
+
+    private static var pageWorld: ObjCObject? {
+        ObjCClass(named: "WKContentWorld").flatMap { ObjCObject(raw: $0.raw).probe("pageWorld")?.object }
     }
 
     public func install(context: PluginContext) throws {

@@ -13,16 +13,14 @@ struct WebMessage: Sendable, Equatable {
     static let maxClockSkew: TimeInterval = 24 * 60 * 60
     private static let fields: Set<String> = ["type", "event", "properties", "time"]
 
-    /// Checks everything; `now` is the device's time.
-    init(json text: String, limit: Int, now: Date) throws(WebMessageRefusal) {
-        let bytes = text.utf8.count
-        if bytes > limit { throw .tooLarge(bytes: bytes, limit: limit) }
-        let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
-        } catch {
-            throw .notJSON
-        }
+    /// The format nests two levels (the message, its properties); a few more let a nested
+    /// property be refused by its key rather than by depth.
+    static let maxDepth = 8
+
+    /// Checks everything, on the whole of `json` (UTF-8); `now` is the device's time.
+    init(json: [UInt8], limit: Int, now: Date) throws(WebMessageRefusal) {
+        if json.count > limit { throw .tooLarge(bytes: json.count, limit: limit) }
+        let value = try StrictJSON.parse(json, maxDepth: Self.maxDepth)
         guard case .object(let fields) = value else { throw .notAnObject }
         guard case .string(let type)? = fields["type"], type == "track" else {
             throw .unknownType(fields["type"].map { "\($0)" } ?? "")
@@ -31,7 +29,7 @@ struct WebMessage: Sendable, Equatable {
 
         guard case .string(let event)? = fields["event"], !event.isEmpty else { throw .missingEventName }
         if event.utf8.count > Self.maxNameBytes { throw .eventNameTooLong(bytes: event.utf8.count, limit: Self.maxNameBytes) }
-        if event.hasPrefix("$") { throw .reservedEventName(event) }
+        if Self.isReserved(event) { throw .reservedEventName(event) }
 
         var properties: [String: Screen.Value] = [:]
         switch fields["properties"] {
@@ -39,7 +37,7 @@ struct WebMessage: Sendable, Equatable {
             break
         case .object(let given)?:
             for key in given.keys.sorted() {
-                guard !key.isEmpty, key.utf8.count <= Self.maxNameBytes, !key.hasPrefix("$") else { throw .invalidPropertyKey(key) }
+                guard !key.isEmpty, key.utf8.count <= Self.maxNameBytes, !Self.isReserved(key) else { throw .invalidPropertyKey(key) }
                 switch given[key]! {
                 case .string(let text): properties[key] = .string(text)
                 case .number(let number): properties[key] = .number(number)
@@ -61,42 +59,10 @@ struct WebMessage: Sendable, Equatable {
         self.properties = properties
         self.time = time
     }
-}
 
-/// Any JSON value. Decoding tells booleans from numbers (`true` is never `1`).
-enum JSONValue: Decodable, Sendable, Equatable, CustomStringConvertible {
-    case string(String)
-    case number(Double)
-    case bool(Bool)
-    case null
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let flag = try? container.decode(Bool.self) {
-            self = .bool(flag)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let text = try? container.decode(String.self) {
-            self = .string(text)
-        } else if let elements = try? container.decode([JSONValue].self) {
-            self = .array(elements)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    var description: String {
-        switch self {
-        case .string(let text): text
-        case .number(let number): "\(number)"
-        case .bool(let flag): "\(flag)"
-        case .null: "null"
-        case .array: "an array"
-        case .object: "an object"
-        }
+    /// `$` names are the SDK's; a look-alike (`＄`, `﹩`) is one too once normalised (NFKC),
+    /// as a reader downstream may normalise it.
+    private static func isReserved(_ name: String) -> Bool {
+        name.hasPrefix("$") || name.precomposedStringWithCompatibilityMapping.hasPrefix("$")
     }
 }

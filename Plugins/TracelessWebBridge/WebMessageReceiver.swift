@@ -58,7 +58,8 @@ final class WebMessageReceiver: @unchecked Sendable {
         let bytes = body.probe("lengthOfBytesUsingEncoding:", Self.utf8Encoding)?.int ?? 0
         // Measured before copying: a page must not make us copy a huge string.
         if bytes > limit { return refuse(.tooLarge(bytes: bytes, limit: limit), host: host, context) }
-        deliver(text(of: body), host: host, webView: webView, context)
+        guard let json = utf8(of: body) else { return refuse(.invalidUTF8, host: host, context) }
+        deliver(json, host: host, webView: webView, context)
     }
 
     /// A `traceless:` URL a UIWebView was asked to load; `webView` is the UIWebView.
@@ -75,7 +76,7 @@ final class WebMessageReceiver: @unchecked Sendable {
               let text = items[0].value else {
             return refuse(.unknownURL(String(url.prefix(200))), host: host, context)
         }
-        deliver(text, host: host, webView: webView, context)
+        deliver(Array(text.utf8), host: host, webView: webView, context)
     }
 
     private func admitted(_ host: String?, origin: String, _ context: PluginContext) -> String? {
@@ -90,10 +91,10 @@ final class WebMessageReceiver: @unchecked Sendable {
         return host
     }
 
-    private func deliver(_ text: String, host: String, webView: ObjCObject?, _ context: PluginContext) {
+    private func deliver(_ json: [UInt8], host: String, webView: ObjCObject?, _ context: PluginContext) {
         let message: WebMessage
         do throws(WebMessageRefusal) {
-            message = try WebMessage(json: text, limit: limit, now: Date())
+            message = try WebMessage(json: json, limit: limit, now: Date())
         } catch {
             return refuse(error, host: host, context)
         }
@@ -109,9 +110,13 @@ final class WebMessageReceiver: @unchecked Sendable {
         context.skip("web message from \(host ?? "a page without a host")", reason: "refused: \(refusal)")
     }
 
-    /// The NSString's text (an empty string reads as empty: it is then not JSON).
-    private func text(of string: ObjCObject) -> String {
-        guard let bytes = UnsafePointer<CChar>(bitPattern: string.probe("UTF8String")?.word ?? 0) else { return "" }
-        return String(cString: bytes)
+    /// Every UTF-8 byte of the NSString, NULs included (`UTF8String` would stop at the
+    /// first); nil when it has no UTF-8 form (half a surrogate pair).
+    private func utf8(of string: ObjCObject) -> [UInt8]? {
+        guard let data = string.probe("dataUsingEncoding:", Self.utf8Encoding)?.object else { return nil }
+        let count = data.probe("length")?.int ?? 0
+        guard count > 0 else { return [] }
+        guard let start = UnsafeRawPointer(bitPattern: data.probe("bytes")?.word ?? 0) else { return nil }
+        return Array(UnsafeRawBufferPointer(start: start, count: count))
     }
 }

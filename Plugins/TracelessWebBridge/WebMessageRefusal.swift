@@ -13,8 +13,17 @@ public enum WebMessageRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case notAString(className: String)
     /// The message is larger than the limit, in UTF-8 bytes.
     case tooLarge(bytes: Int, limit: Int)
-    /// The text is not JSON.
+    /// The message has a NUL character (a raw byte or `\u0000`): it is refused whole, never
+    /// read up to the NUL.
+    case containsNUL
+    /// The message is not well-formed UTF-8 (an NSString holding half a surrogate pair).
+    case invalidUTF8
+    /// The text is not strict JSON (RFC 8259: no trailing comma, nothing after the value).
     case notJSON
+    /// Objects and arrays nest deeper than the limit (the format needs two levels).
+    case tooDeep(limit: Int)
+    /// An object has the same key twice.
+    case duplicateKey(String)
     /// The JSON is not an object.
     case notAnObject
     /// `type` is missing or not one the bridge knows (`track`).
@@ -25,11 +34,11 @@ public enum WebMessageRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     case missingEventName
     /// `event` is longer than the limit, in UTF-8 bytes.
     case eventNameTooLong(bytes: Int, limit: Int)
-    /// `event` starts with `$`: those names are the SDK's own.
+    /// `event` starts with `$`, or does once normalised (NFKC: `＄`): those names are the SDK's own.
     case reservedEventName(String)
     /// `properties` is not an object.
     case propertiesNotAnObject
-    /// A property key that is empty, longer than 255 bytes or starts with `$`.
+    /// A property key that is empty, longer than 255 bytes or starts with `$` (NFKC, as for `event`).
     case invalidPropertyKey(String)
     /// A property whose value is an object or an array: properties are flat.
     case unsupportedPropertyValue(key: String)
@@ -48,7 +57,11 @@ public enum WebMessageRefusal: Error, Hashable, Sendable, CustomStringConvertibl
         switch self {
         case .notAString(let className): "the message is a \(className), not a JSON string"
         case .tooLarge(let bytes, let limit): "the message has \(bytes) bytes, more than the limit of \(limit)"
-        case .notJSON: "the message is not JSON"
+        case .containsNUL: "the message has a NUL character"
+        case .invalidUTF8: "the message is not valid UTF-8"
+        case .notJSON: "the message is not strict JSON"
+        case .tooDeep(let limit): "the message nests objects or arrays deeper than \(limit) levels"
+        case .duplicateKey(let key): "the key \"\(key)\" appears twice in one object"
         case .notAnObject: "the message is not a JSON object"
         case .unknownType(let type): "unknown message type \"\(type)\" (known: track)"
         case .unknownField(let field): "unknown field \"\(field)\" (known: type, event, properties, time)"

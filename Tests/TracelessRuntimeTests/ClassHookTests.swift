@@ -248,6 +248,7 @@ final class ClassHookTests: RuntimeTestCase {
         let calls = Tally()
         let object = counter.object
         let group = DispatchGroup()
+        let running = DispatchSemaphore(value: 0)
         for _ in 0..<2 {
             group.enter()
             Thread.detachNewThread {
@@ -256,12 +257,16 @@ final class ClassHookTests: RuntimeTestCase {
                     while stop.all.isEmpty {
                         if object.send("add:to:", 20, 22).int & 0xffff_ffff != 42 { calls.add("wrong") }
                         n += 1
+                        if n == 1 { running.signal() }
                     }
                     calls.add("done \(n > 0)")
                 }
                 group.leave()
             }
         }
+        // Both threads are calling before the first hook goes in, however the scheduler runs them.
+        running.wait()
+        running.wait()
         let seen = Tally()
         for round in 0..<300 {
             let token = try Hooks.hook(Fixture.counter, "add:to:", position: round % 2 == 0 ? .before : .after) { _ in

@@ -5,8 +5,9 @@ import HostKit
 @testable import TracelessTracker
 import XCTest
 
-/// ID11: `$app_start` / `$app_end` and the upload on entering the background come from
-/// UIKit's notifications, without calls; an app that calls too records nothing twice.
+/// ID11: the lifecycle events and the upload on entering the background come from UIKit's
+/// notifications, without calls; an app that calls too records nothing twice. The first
+/// launch with a queue is also the install.
 final class ApplicationLifecycleTests: XCTestCase {
     private func names(_ configuration: TrackerConfiguration) -> [String] {
         DatabaseReader.messages(at: configuration.databaseURL).map { $0["event"] as? String ?? "" }
@@ -14,12 +15,12 @@ final class ApplicationLifecycleTests: XCTestCase {
 
     private func resumed(_ configuration: TrackerConfiguration) -> [Bool?] {
         DatabaseReader.messages(at: configuration.databaseURL).map {
-            ($0["properties"] as? [String: Any])?[PropertyKey.resumed] as? Bool
+            ($0["properties"] as? [String: Any])?["from_background"] as? Bool
         }
     }
 
     func testID11AppOpenedAfterAnAppEndStartsAgain() throws {
-        // What the demo showed: events after `$app_end` without a new `$app_start`.
+        // What the demo showed: events after a backgrounded event without a new opened one.
         let configuration = makeConfiguration()
         let tracker = try makeTracker(configuration)
         tracker.applicationDidLaunch()
@@ -27,8 +28,8 @@ final class ApplicationLifecycleTests: XCTestCase {
         tracker.applicationDidEnterBackground()
         tracker.receive(tap())
         XCTAssertTrue(tracker.flushToDisk())
-        XCTAssertEqual(names(configuration), ["$app_start", "$element_click", "$app_end", "$app_start", "$element_click"])
-        XCTAssertEqual(resumed(configuration), [false, nil, nil, true, nil])
+        XCTAssertEqual(names(configuration), ["Application Installed", "Application Opened", "Element Clicked", "Application Backgrounded", "Application Opened", "Element Clicked"])
+        XCTAssertEqual(resumed(configuration), [nil, false, nil, nil, true, nil])
     }
 
     func testID11RepeatedCallsRecordEachTransitionOnce() throws {
@@ -42,7 +43,7 @@ final class ApplicationLifecycleTests: XCTestCase {
         tracker.applicationWillEnterForeground()
         tracker.applicationDidLaunch()               // not a launch any more
         XCTAssertTrue(tracker.flushToDisk())
-        XCTAssertEqual(names(configuration), ["$app_start", "$app_end", "$app_start"])
+        XCTAssertEqual(names(configuration), ["Application Installed", "Application Opened", "Application Backgrounded", "Application Opened"])
     }
 
     func testID11FoundationsNotificationCenterIsNotTheOneObserved() throws {
@@ -53,7 +54,7 @@ final class ApplicationLifecycleTests: XCTestCase {
         tracker.applicationDidLaunch()
         NotificationCenter.default.post(name: Notification.Name("UIApplicationDidEnterBackgroundNotification"), object: nil)
         XCTAssertTrue(tracker.flushToDisk())
-        XCTAssertEqual(names(configuration), ["$app_start"])
+        XCTAssertEqual(names(configuration), ["Application Installed", "Application Opened"])
     }
 
     #if canImport(HostKit)
@@ -70,10 +71,10 @@ final class ApplicationLifecycleTests: XCTestCase {
         tracker.receive(tap())
         hk_application_terminate()                     // flushes to disk by itself
         XCTAssertEqual(names(configuration),
-                       ["$app_start", "$element_click", "$app_end", "$app_start", "$element_click", "$app_end"])
-        XCTAssertEqual(resumed(configuration), [false, nil, nil, true, nil, nil])
+                       ["Application Installed", "Application Opened", "Element Clicked", "Application Backgrounded", "Application Opened", "Element Clicked", "Application Backgrounded"])
+        XCTAssertEqual(resumed(configuration), [nil, false, nil, nil, true, nil, nil])
         let durations = DatabaseReader.messages(at: configuration.databaseURL).compactMap {
-            ($0["properties"] as? [String: Any])?[PropertyKey.duration] as? Double
+            ($0["properties"] as? [String: Any])?["duration"] as? Double
         }
         XCTAssertEqual(durations, [20, 0])
     }
@@ -88,7 +89,7 @@ final class ApplicationLifecycleTests: XCTestCase {
         hk_application_enter_foreground()
         tracker.applicationWillEnterForeground()
         XCTAssertTrue(tracker.flushToDisk())
-        XCTAssertEqual(names(configuration), ["$app_start", "$app_end", "$app_start"])
+        XCTAssertEqual(names(configuration), ["Application Installed", "Application Opened", "Application Backgrounded", "Application Opened"])
     }
 
     func testID11TrackerMadeAfterLaunchStartsOnDidBecomeActive() throws {
@@ -96,7 +97,7 @@ final class ApplicationLifecycleTests: XCTestCase {
         let tracker = try makeTracker(configuration)
         hk_application_enter_foreground()              // will enter foreground, did become active
         XCTAssertTrue(tracker.flushToDisk())
-        XCTAssertEqual(names(configuration), ["$app_start"])
+        XCTAssertEqual(names(configuration), ["Application Installed", "Application Opened"])
     }
 
     func testID11ObservationCanBeTurnedOffAndStopsAtShutdown() throws {
@@ -122,7 +123,7 @@ final class ApplicationLifecycleTests: XCTestCase {
         try tracker.track("Viewed Cart")
         hk_application_enter_background()
         await eventually("the upload on entering the background") {
-            await collector.events.map(\.event) == ["$app_start", "Viewed Cart", "$app_end"]
+            await collector.events.map(\.event) == ["Application Installed", "Application Opened", "Viewed Cart", "Application Backgrounded"]
         }
     }
     #endif

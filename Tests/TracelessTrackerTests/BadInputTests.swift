@@ -36,11 +36,11 @@ final class BadInputTests: XCTestCase {
         tracker.receive(tap(String(repeating: "ü", count: 6_000)))  // 12,000 bytes
         XCTAssertTrue(tracker.flushToDisk())
         let content = DatabaseReader.messages(at: configuration.databaseURL).first?["properties"]
-            .flatMap { ($0 as? [String: Any])?[PropertyKey.elementContent] as? String }
+            .flatMap { ($0 as? [String: Any])?[NamingProfile.segment.key(PropertyKey.elementContent)] as? String }
         XCTAssertEqual(content?.utf8.count, 8_192, "cut on a character boundary at the limit")
         XCTAssertEqual(content, String(repeating: "ü", count: 4_096))
         XCTAssertTrue(reports.all.contains {
-            if case .truncated(_, PropertyKey.elementContent, 12_000) = $0 { return true } else { return false }
+            if case .truncated(_, "element_content", 12_000) = $0 { return true } else { return false }
         })
         XCTAssertEqual(tracker.diagnostics.truncatedStrings, 1)
     }

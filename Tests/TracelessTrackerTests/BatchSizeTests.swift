@@ -7,10 +7,10 @@ import XCTest
 /// launches, so 413s stay rare.
 final class BatchSizeTests: XCTestCase {
     func testTR14AcceptedBatchSizeIsRememberedAcrossRelaunch() async throws {
-        let (collector, url) = try await startCollector { $0.maxBatchBytes = 20_000 }
+        let (collector, url) = try await startCollector { $0.maxBatchBytes = 26_000 }
         var configuration = makeConfiguration(uploadURL: url)
         configuration.uploadBatchSize = 100
-        let padding = String(repeating: "p", count: 1_000)  // about 1.3 kB per event: 15 fit
+        let padding = String(repeating: "p", count: 1_000)  // about 1.7 kB per event: 15 fit
         do {
             let tracker = try Tracker(configuration: configuration)
             for index in 0..<300 { try tracker.track("Padded", properties: ["i": .int(index), "pad": .string(padding)]) }

@@ -34,16 +34,16 @@ final class CallOrderTests: XCTestCase {
         let messages = DatabaseReader.messages(at: configuration.databaseURL)
         let labels = messages.map { message -> String in
             let properties = message["properties"] as? [String: Any] ?? [:]
-            return properties[PropertyKey.elementContent] as? String ?? message["event"] as? String ?? "?"
+            return properties["element_content"] as? String ?? message["event"] as? String ?? message["type"] as? String ?? "?"
         }
-        XCTAssertEqual(labels, ["A", "first", "B", "C", "D", "second", "E"])
-        XCTAssertEqual(messages.map { $0["userId"] as? String }, [nil, nil, "u-1", "u-1", "u-1", "u-1", nil],
-                       "identify applies from the next event, reset from the one after it")
+        XCTAssertEqual(labels, ["A", "first", "identify", "B", "C", "D", "second", "E"])
+        XCTAssertEqual(messages.map { $0["userId"] as? String }, [nil, nil, "u-1", "u-1", "u-1", "u-1", "u-1", nil],
+                       "identify applies from its own message on, reset from the event after it")
         XCTAssertEqual(messages.map { ($0["properties"] as? [String: Any])?["plan"] as? String },
-                       [nil, nil, nil, nil, "pro", "pro", "pro"], "register applies from the next event")
+                       [nil, nil, nil, nil, nil, "pro", "pro", "pro"], "register applies from the next event")
         let sequences = messages.compactMap { ($0["messageId"] as? String).flatMap(EventID.init(uuidString:))?.sequence }
-        XCTAssertEqual(sequences.count, 7)
-        XCTAssertEqual(sequences, (0..<7).map { sequences[0] + UInt64($0) }, "one sequence number per event, in call order")
+        XCTAssertEqual(sequences.count, 8)
+        XCTAssertEqual(sequences, (0..<8).map { sequences[0] + UInt64($0) }, "one sequence number per event, in call order")
     }
 
     /// Every drain starts where the last one ended: bursts taken in several drains, with

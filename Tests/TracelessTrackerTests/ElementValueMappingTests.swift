@@ -5,7 +5,7 @@ import XCTest
 
 /// Control values and row properties as events carry them.
 final class ElementValueMappingTests: XCTestCase {
-    private let mapping = InteractionMapping(captureElementText: true, maxStringLength: 8_192)
+    private let mapping = InteractionMapping(captureElementText: true, maxStringLength: 8_192, profile: .sensors)
 
     private func properties(_ element: Interaction.Element) -> [String: PropertyValue] {
         mapping.map(Interaction(kind: .controlAction, plugin: "traceless.target-action", element: element)).properties
@@ -22,7 +22,7 @@ final class ElementValueMappingTests: XCTestCase {
         let interaction = Interaction(
             kind: .controlAction, plugin: "traceless.target-action",
             element: Interaction.Element(className: "UISwitch", tag: 3, value: .bool(false)), selector: "toggle:")
-        let sorted = mapping.sortedProperties(of: interaction, sessionID: "s").properties
+        let sorted = mapping.sortedProperties(of: interaction, sessionID: 1).properties
         XCTAssertEqual(sorted.map(\.key), sorted.map(\.key).sorted())
         XCTAssertEqual(sorted.first { $0.key == PropertyKey.elementValue }?.value, .bool(false))
     }

@@ -112,7 +112,16 @@ final class EncodingTests: XCTestCase {
 /// `Event`; the bytes must be those of the general path.
 final class DirectEncodingTests: XCTestCase {
     func testDirectEncodingGivesTheBytesOfTheGeneralPath() throws {
+        try assertSameBytes(profile: .segment)
+    }
+
+    func testSG4_directEncodingGivesTheBytesOfTheGeneralPathInSensorsProfile() throws {
+        try assertSameBytes(profile: .sensors)
+    }
+
+    private func assertSameBytes(profile: NamingProfile) throws {
         var configuration = makeConfiguration()
+        configuration.namingProfile = profile
         configuration.limits.maxStringLength = 50
         let tracker = try makeTracker(configuration)
         try tracker.register(["plan": "pro", "seats": 3, " early": true, "zeta": ["a": [1, 2.5]]])
@@ -130,8 +139,13 @@ final class DirectEncodingTests: XCTestCase {
                                screen: Screen(controllerClass: "ShopViewController", properties: ["tab": .string("cart")]),
                                eventName: "add_to_cart",
                                eventProperties: ["sku": .string("A1"), "qty": .number(2), "gift": .bool(true), "plan": .string("page")])
+        // A screen property named like one of Segment's keys: ours is kept, once.
+        let view = Interaction(kind: .pageAppear, plugin: "traceless.page-view",
+                               screen: Screen(controllerClass: "CartViewController", customName: "cart",
+                                              properties: ["screen_class": .string("forged"), "items": .number(2)]),
+                               referrer: Screen(controllerClass: "HomeViewController"))
         let interactions = [tap(), tap(String(repeating: "é", count: 40)), gesture, cell,
-                            Interaction(kind: .pageAppear, plugin: "traceless.page-view"), page]
+                            Interaction(kind: .pageAppear, plugin: "traceless.page-view"), page, view]
         for interaction in interactions { tracker.receive(interaction) }
         XCTAssertTrue(tracker.flushToDisk())
         tracker.add(ClosurePlugin(name: "no-op", stage: .enrichment) { _ in .keep })

@@ -4,26 +4,36 @@ import Traceless
 import XCTest
 
 final class InteractionMappingTests: XCTestCase {
-    private let mapping = InteractionMapping(captureElementText: true, maxStringLength: 8_192)
+    private let mapping = InteractionMapping(captureElementText: true, maxStringLength: 8_192, profile: .sensors)
 
-    func testEveryKindHasAnEventName() {
-        // Every tap on an element is one `$element_click`, whatever the element (its
-        // `$element_type` tells them apart); every other kind has a name of its own.
+    func testSG4_everyKindHasAnEventNameInEveryProfile() {
+        // Every tap on an element is one click event, whatever the element (its
+        // `$element_type` tells them apart); every other kind has a name of its own in Segment's.
         let taps: [Interaction.Kind] = [.controlAction, .barButtonItem, .tabSelection, .menuAction, .swipeAction, .accessoryButton]
-        for kind in taps { XCTAssertEqual(InteractionMapping.eventName(for: kind), .elementClick, "\(kind)") }
+        let segment = NamingProfile.segment
+        for kind in taps { XCTAssertEqual(segment.eventName(for: kind), "Element Clicked", "\(kind)") }
         let others = Interaction.Kind.allCases.filter { !taps.contains($0) }
-        XCTAssertEqual(Set(others.map(InteractionMapping.eventName(for:))).count, others.count)
-        XCTAssertFalse(others.map(InteractionMapping.eventName(for:)).contains(.elementClick))
-        XCTAssertEqual(InteractionMapping.eventName(for: .controlAction), .elementClick)
-        XCTAssertEqual(InteractionMapping.eventName(for: .gesture), .gesture)
-        XCTAssertEqual(InteractionMapping.eventName(for: .listSelection), .listSelection)
-        XCTAssertEqual(InteractionMapping.eventName(for: .pageAppear), .pageView)
-        XCTAssertEqual(InteractionMapping.eventName(for: .pageDisappear), .pageLeave)
+        XCTAssertEqual(Set(others.map(segment.eventName(for:))).count, others.count)
+        XCTAssertFalse(others.map(segment.eventName(for:)).contains("Element Clicked"))
+        XCTAssertEqual(segment.eventName(for: .listSelection), "List Item Selected")
+        XCTAssertEqual(segment.eventName(for: .pageDisappear), "Screen Left")
+        for kind in Interaction.Kind.allCases {
+            // GA4 and Segment's destinations want names that start with a letter.
+            XCTAssertTrue(segment.eventName(for: kind).first?.isLetter == true, "\(kind)")
+            XCTAssertTrue(NamingProfile.posthog.eventName(for: kind).hasPrefix("$"), "\(kind)")
+            XCTAssertTrue(NamingProfile.sensors.eventName(for: kind).hasPrefix("$"), "\(kind)")
+        }
+        XCTAssertEqual(NamingProfile.posthog.eventName(for: .controlAction), "$autocapture")
+        XCTAssertEqual(NamingProfile.posthog.eventName(for: .rageTap), "$rageclick")
+        XCTAssertEqual(NamingProfile.sensors.eventName(for: .controlAction), "$AppClick")
+        XCTAssertEqual(NamingProfile.sensors.eventName(for: .listSelection), "$AppClick")
+        XCTAssertEqual(NamingProfile.sensors.eventName(for: .pageAppear), "$AppViewScreen")
+        XCTAssertEqual(NamingProfile.sensors.eventName(for: .pageDisappear), "$AppPageLeave")
     }
 
     func testElementClickCarriesScreenElementAndKey() {
         let result = mapping.map(tap("Pay"))
-        XCTAssertEqual(result.name, "$element_click")
+        XCTAssertEqual(result.name, "$AppClick")
         let p = result.properties
         XCTAssertEqual(p[PropertyKey.screenClass], "CheckoutViewController")
         XCTAssertEqual(p[PropertyKey.screenTitle], "Checkout")
@@ -57,7 +67,7 @@ final class InteractionMappingTests: XCTestCase {
         XCTAssertEqual(mapping.map(gesture).properties[PropertyKey.gestureState], 3)
         let leave = Interaction(kind: .pageDisappear, plugin: "pv", screen: Screen(controllerClass: "HomeViewController"), duration: 12.5)
         let result = mapping.map(leave)
-        XCTAssertEqual(result.name, "$page_leave")
+        XCTAssertEqual(result.name, "$AppPageLeave")
         XCTAssertEqual(result.properties[PropertyKey.duration], 12.5)
     }
 
@@ -73,7 +83,7 @@ final class InteractionMappingTests: XCTestCase {
         let rage = Interaction(kind: .rageTap, plugin: "ta", element: Interaction.Element(className: "PayButton", type: "UIButton"),
                                tap: TapPosition(elementX: 0.25, elementY: 0.5, screenX: 0.1, screenY: 0.9), tapCount: 4)
         let result = mapping.map(rage)
-        XCTAssertEqual(result.name, "$rage_tap")
+        XCTAssertEqual(result.name, "$AppRageClick")
         XCTAssertEqual(result.properties[PropertyKey.tapCount], 4)
         XCTAssertEqual(result.properties[PropertyKey.tapX], 0.25)
         XCTAssertEqual(result.properties[PropertyKey.tapY], 0.5)
@@ -81,7 +91,7 @@ final class InteractionMappingTests: XCTestCase {
         XCTAssertEqual(result.properties[PropertyKey.tapScreenY], 0.9)
         XCTAssertEqual(result.properties[PropertyKey.elementType], "UIButton")
         let dead = Interaction(kind: .deadTap, plugin: "ta", tap: TapPosition(elementX: nil, elementY: nil, screenX: 0.5, screenY: 0.5))
-        XCTAssertEqual(mapping.map(dead).name, "$dead_tap")
+        XCTAssertEqual(mapping.map(dead).name, "$AppDeadClick")
         XCTAssertNil(mapping.map(dead).properties[PropertyKey.tapX], "no element position when the element has no frame")
     }
 
@@ -97,7 +107,7 @@ final class InteractionMappingTests: XCTestCase {
         XCTAssertEqual(result.properties["qty"], 2)
         XCTAssertEqual(result.properties["tab"], 2)
         XCTAssertNil(mapping.map(tap()).properties[PropertyKey.hybrid])
-        XCTAssertEqual(mapping.map(Interaction(kind: .webEvent, plugin: "x")).name, "$web_event", "a web event without a name")
+        XCTAssertEqual(mapping.map(Interaction(kind: .webEvent, plugin: "x")).name, "$WebEvent", "a web event without a name")
     }
 
     func testTrackedInteractionIsStoredAsSegmentTrackMessage() throws {
@@ -106,13 +116,15 @@ final class InteractionMappingTests: XCTestCase {
         try tracker.identify(userId: "u-7")
         tracker.receive(tap())
         XCTAssertTrue(tracker.flushToDisk())
-        let message = try XCTUnwrap(DatabaseReader.messages(at: configuration.databaseURL).first)
+        let message = try XCTUnwrap(DatabaseReader.messages(at: configuration.databaseURL).last)
         XCTAssertEqual(message["type"] as? String, "track")
-        XCTAssertEqual(message["event"] as? String, "$element_click")
+        XCTAssertEqual(message["event"] as? String, "Element Clicked")
         XCTAssertEqual(message["userId"] as? String, "u-7")
         let properties = try XCTUnwrap(message["properties"] as? [String: Any])
-        XCTAssertEqual(properties[PropertyKey.libraryName] as? String, TracelessLibrary.name)
-        XCTAssertNotNil(properties[PropertyKey.sessionID] as? String)
-        XCTAssertEqual((message["context"] as? [String: Any])?["sessionId"] as? String, properties[PropertyKey.sessionID] as? String)
+        XCTAssertEqual(properties["element_class"] as? String, "UIButton")
+        XCTAssertFalse(properties.keys.contains { $0.hasPrefix("$") }, "Segment's profile has no `$` keys: \(properties.keys)")
+        let context = try XCTUnwrap(message["context"] as? [String: Any])
+        XCTAssertEqual((context["library"] as? [String: Any])?["name"] as? String, TracelessLibrary.name)
+        XCTAssertNotNil(context["sessionId"] as? Int)
     }
 }

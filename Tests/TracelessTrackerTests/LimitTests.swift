@@ -8,14 +8,14 @@ import XCTest
 final class LimitTests: XCTestCase {
     func testTR12OversizedEventIsATypedError() throws {
         let tracker = try makeTracker(makeConfiguration())
-        // Every string is within the 8 KiB string limit; together they pass 32 KiB.
+        // Every string is within the 8 KiB string limit; together they pass 32 KB.
         let chunk = String(repeating: "x", count: 8_000)
         let properties = Dictionary(uniqueKeysWithValues: (0..<5).map { ("part\($0)", PropertyValue.string(chunk)) })
         XCTAssertThrowsError(try tracker.track("Huge", properties: properties)) { error in
-            guard case .eventTooLarge(let bytes, 32_768)? = error as? PropertyError else {
+            guard case .eventTooLarge(let bytes, 32_000)? = error as? PropertyError else {
                 return XCTFail("expected eventTooLarge, got \(error)")
             }
-            XCTAssertGreaterThan(bytes, 32_768)
+            XCTAssertGreaterThan(bytes, 32_000)
         }
         // An 80 MB event in one array is refused as soon as the walk passes the limit.
         let flood = PropertyValue.array(Array(repeating: .string(chunk), count: 10_000))

@@ -40,7 +40,8 @@ final class PersistenceTests: XCTestCase {
             let receipt = try tracker.track("Opened")
             XCTAssertEqual(receipt.waitUntilDurable(), .durable)
             XCTAssertTrue(tracker.shutdown())
-            return properties(DatabaseReader.messages(at: configuration.databaseURL).last)[PropertyKey.sessionID] as? String ?? ""
+            let context = DatabaseReader.messages(at: configuration.databaseURL).last?["context"] as? [String: Any]
+            return (context?["sessionId"] as? Int).map(String.init) ?? ""
         }
         let first = try launch()
         clock.advance(600)

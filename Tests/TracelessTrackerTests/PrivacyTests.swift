@@ -17,7 +17,7 @@ final class PrivacyTests: XCTestCase {
         XCTAssertEqual(receipt.outcome, .optedOut)
         XCTAssertTrue(tracker.flushToDisk())
         let contents = DatabaseReader.messages(at: configuration.databaseURL).map {
-            ($0["properties"] as? [String: Any])?[PropertyKey.elementContent] as? String
+            ($0["properties"] as? [String: Any])?[NamingProfile.segment.key(PropertyKey.elementContent)] as? String
         }
         XCTAssertEqual(contents, ["Before"])
         XCTAssertEqual(tracker.diagnostics.ignoredWhileOptedOut, 3)

@@ -1,4 +1,3 @@
-import CollectorKit
 import Foundation
 @testable import TracelessTracker
 import XCTest
@@ -7,16 +6,20 @@ import XCTest
 /// accepted = durable + dropped + lost, and durable = uploaded + purged + queued.
 final class PurgeAccountingTests: XCTestCase {
     func testTR11PurgeDuringAnUploadCountsEveryEventOnce() async throws {
-        let (collector, url) = try await startCollector { $0.faults = [.slow(0.5)] }
+        // The server holds the first batch's answer until the purge is done.
+        let server = try HeldServer()
+        addTeardownBlock { server.close() }
         let reports = ReportLog()
-        var configuration = makeConfiguration(uploadURL: url, reports: reports)
+        var configuration = makeConfiguration(uploadURL: URL(string: "http://127.0.0.1:\(server.port)/v1/batch")!, reports: reports)
         configuration.uploadBatchSize = 20
         let tracker = try makeTracker(configuration)
         for index in 0..<30 { try tracker.track("Queued", properties: ["i": .int(index)]) }
         await tracker.flushToDisk()
         let flush = Task { await tracker.flush() }
-        await eventually("the first batch to be in flight") { await collector.stats.requests == 1 }
+        let arrived = await server.waitForRequest()
+        XCTAssertTrue(arrived, "the first batch is in flight")
         XCTAssertEqual(tracker.purge(), 30, "the purge takes the in-flight batch too")
+        server.release()
         let summary = await flush.value
         XCTAssertEqual(summary.uploaded, 0, "purged before the 2xx came: counted as purged, not uploaded")
 

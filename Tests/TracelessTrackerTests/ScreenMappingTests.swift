@@ -5,7 +5,7 @@ import XCTest
 
 /// ID1 and ID2 as events carry them.
 final class ScreenMappingTests: XCTestCase {
-    private let mapping = InteractionMapping(captureElementText: true, maxStringLength: 8_192)
+    private let mapping = InteractionMapping(captureElementText: true, maxStringLength: 8_192, profile: .sensors)
 
     private func interaction(screen: Screen, referrer: Screen? = nil) -> Interaction {
         Interaction(kind: .pageAppear, plugin: "traceless.page-view", screen: screen, selector: "viewDidAppear:", referrer: referrer)
@@ -40,7 +40,7 @@ final class ScreenMappingTests: XCTestCase {
     func testID1_theDirectEncodingKeepsKeyOrderWithScreenProperties() {
         let screen = Screen(controllerClass: "CheckoutViewController", customName: "checkout",
                             properties: ["zeta": .string("z"), "alpha": .string("a"), "$plugin": .string("forged")])
-        let sorted = mapping.sortedProperties(of: interaction(screen: screen), sessionID: "s").properties.map(\.key)
+        let sorted = mapping.sortedProperties(of: interaction(screen: screen), sessionID: 1).properties.map(\.key)
         XCTAssertEqual(sorted, sorted.sorted(), "pairs stay in key order")
         XCTAssertEqual(sorted.filter { $0 == "$plugin" }.count, 1)
     }

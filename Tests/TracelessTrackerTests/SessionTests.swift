@@ -22,10 +22,12 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(session.id, id)
     }
 
-    func testTrackerRollsTheSessionOverWithItsConfiguredTimeoutAndRecordsDurations() throws {
+    func testSG6_trackerRollsTheSessionOverWithItsConfiguredTimeoutAndNumbersItByItsStart() throws {
+        // In Sensors' profile, whose lifecycle events carry the session and durations as properties.
         let clock = TestClock()
         var configuration = makeConfiguration(clock: clock)
         configuration.sessionTimeout = 60
+        configuration.namingProfile = .sensors
         let tracker = try makeTracker(configuration)
         tracker.applicationDidLaunch()
         clock.advance(30)
@@ -39,14 +41,20 @@ final class SessionTests: XCTestCase {
         XCTAssertTrue(tracker.flushToDisk())
         let messages = DatabaseReader.messages(at: configuration.databaseURL)
         let names = messages.map { $0["event"] as? String ?? "" }
-        XCTAssertEqual(names, ["$app_start", "$app_end", "$app_start", "$app_end", "$app_start"])
-        let sessions = messages.map { ($0["properties"] as? [String: Any])?[PropertyKey.sessionID] as? String ?? "" }
-        XCTAssertEqual(Set(sessions[0...3]).count, 1)
-        XCTAssertNotEqual(sessions[4], sessions[0])
-        let durations = messages.compactMap { ($0["properties"] as? [String: Any])?[PropertyKey.duration] as? Double }
+        XCTAssertEqual(names, ["$AppInstall", "$AppStart", "$AppEnd", "$AppStart", "$AppEnd", "$AppStart"])
+        let sessions = messages.map { ($0["properties"] as? [String: Any])?[PropertyKey.sessionID] as? Int ?? 0 }
+        XCTAssertEqual(Set(sessions[0...4]).count, 1)
+        XCTAssertNotEqual(sessions[5], sessions[0])
+        XCTAssertEqual(sessions[5], Int((clock.now().timeIntervalSince1970 * 1000).rounded(.down)),
+                       "a session is numbered by the milliseconds of its start")
+        let contextSessions = messages.map { ($0["context"] as? [String: Any])?["sessionId"] as? Int ?? -1 }
+        XCTAssertEqual(contextSessions, sessions)
+        let durations = messages.compactMap { ($0["properties"] as? [String: Any])?["event_duration"] as? Double }
         XCTAssertEqual(durations, [30, 5])
-        let resumed = messages.map { ($0["properties"] as? [String: Any])?[PropertyKey.resumed] as? Bool }
-        XCTAssertEqual(resumed, [false, nil, true, nil, true])
+        let resumed = messages.map { ($0["properties"] as? [String: Any])?["$resume_from_background"] as? Bool }
+        XCTAssertEqual(resumed, [nil, false, nil, true, nil, true])
+        let firstTime = messages.map { ($0["properties"] as? [String: Any])?["$is_first_time"] as? Bool }
+        XCTAssertEqual(firstTime, [nil, true, nil, nil, nil, nil])
     }
 
     func testIdentifyAndResetApplyInCallOrderAndPersist() throws {
@@ -64,7 +72,7 @@ final class SessionTests: XCTestCase {
             XCTAssertTrue(tracker.flushToDisk())
             tracker.shutdown()
         }
-        let messages = DatabaseReader.messages(at: configuration.databaseURL)
+        let messages = DatabaseReader.messages(at: configuration.databaseURL).filter { $0["type"] as? String == "track" }
         XCTAssertEqual(messages.map { $0["userId"] as? String }, [nil, "alice", nil])
         XCTAssertEqual(messages[0]["anonymousId"] as? String, anonymous)
         XCTAssertEqual(messages[1]["anonymousId"] as? String, anonymous)

@@ -1,6 +1,7 @@
 import CSQLite
 import CollectorKit
 import Foundation
+import SpecValidator
 import Synchronization
 import Traceless
 @testable import TracelessTracker
@@ -66,7 +67,8 @@ extension XCTestCase {
         return tracker
     }
 
-    /// A collector on a free loopback port, stopped after the test.
+    /// A collector on a free loopback port, stopped after the test. Every batch it received
+    /// must have followed its API's rules (``SegmentSpec``, ``PostHogSpec``).
     func startCollector(_ configure: (inout CollectorConfiguration) -> Void = { _ in }) async throws -> (Collector, URL) {
         var configuration = CollectorConfiguration()
         configuration.port = 0
@@ -74,7 +76,11 @@ extension XCTestCase {
         configure(&configuration)
         let collector = try Collector(configuration: configuration)
         let port = try await collector.start()
-        addTeardownBlock { await collector.stop() }
+        addTeardownBlock {
+            let violations = await collector.violations
+            XCTAssertEqual(violations.map(\.description), [], "spec violations in the batches the collector received")
+            await collector.stop()
+        }
         return (collector, URL(string: "http://127.0.0.1:\(port)/v1/batch")!)
     }
 
@@ -95,9 +101,13 @@ enum DatabaseReader {
         rows(at: url, "SELECT message_id FROM events ORDER BY row").map { $0[0] }
     }
 
-    static func messages(at url: URL) -> [[String: Any]] {
+    /// The queued messages; each must follow Segment's spec (``SegmentSpec``).
+    static func messages(at url: URL, file: StaticString = #filePath, line: UInt = #line) -> [[String: Any]] {
         rows(at: url, "SELECT payload FROM events ORDER BY row").map {
-            (try? JSONSerialization.jsonObject(with: Data($0[0].utf8))) as? [String: Any] ?? [:]
+            let json = Data($0[0].utf8)
+            let violations = SegmentSpec.validateMessage(json: json)
+            XCTAssertEqual(violations.map(\.description), [], "a queued message breaks Segment's spec", file: file, line: line)
+            return (try? JSONSerialization.jsonObject(with: json)) as? [String: Any] ?? [:]
         }
     }
 

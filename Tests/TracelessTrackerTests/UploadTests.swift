@@ -20,21 +20,22 @@ final class UploadTests: XCTestCase {
         configuration.uploadBatchSize = 10
         configuration.writeKey = "key"
         let tracker = try makeTracker(configuration)
-        try tracker.identify(userId: "user-1")
+        let identify = try XCTUnwrap(try tracker.identify(userId: "user-1"))
         let receipts = try track(tracker, 25)
         tracker.receive(tap())
 
         let summary = await tracker.flush()
-        XCTAssertEqual(summary.uploaded, 26)
+        XCTAssertEqual(summary.uploaded, 27)
         XCTAssertEqual(summary.requests, 3)
         XCTAssertEqual(tracker.queuedCount, 0)
 
         let requests = await collector.requests
-        XCTAssertEqual(requests.map(\.messageIds.count), [10, 10, 6])
+        XCTAssertEqual(requests.map(\.messageIds.count), [10, 10, 7])
         XCTAssertTrue(requests.allSatisfy { $0.contentEncoding == "gzip" && $0.bodyBytes < $0.decodedBytes })
         let events = await collector.events
-        XCTAssertEqual(events.map(\.messageId), receipts.map(\.id.description) + [events.last!.messageId])
-        let message = events[0].message()
+        XCTAssertEqual(events.map(\.messageId), [identify.id.description] + receipts.map(\.id.description) + [events.last!.messageId])
+        XCTAssertEqual(events[0].type, "identify")
+        let message = events[1].message()
         XCTAssertEqual(message["type"] as? String, "track")
         XCTAssertEqual(message["event"] as? String, "Item Viewed")
         XCTAssertEqual(message["userId"] as? String, "user-1")
@@ -43,8 +44,8 @@ final class UploadTests: XCTestCase {
         XCTAssertNotNil(message["sentAt"] as? String)
         let library = (message["context"] as? [String: Any])?["library"] as? [String: Any]
         XCTAssertEqual(library?["name"] as? String, TracelessLibrary.name)
-        XCTAssertEqual(events.last?.event, "$element_click")
-        XCTAssertEqual(events.last?.property("$screen_class"), "CheckoutViewController")
+        XCTAssertEqual(events.last?.event, "Element Clicked")
+        XCTAssertEqual(events.last?.property("screen_class"), "CheckoutViewController")
     }
 
     func testTR2_uploadsPlainJSONWhenCompressionIsOff() async throws {
@@ -84,9 +85,9 @@ final class UploadTests: XCTestCase {
         tracker.applicationDidLaunch()
         tracker.receive(tap())
         tracker.applicationDidEnterBackground()
-        await eventually("3 events at the collector") { await collector.events.count == 3 }
+        await eventually("4 events at the collector") { await collector.events.count == 4 }
         let names = await collector.events.map(\.event)
-        XCTAssertEqual(names, ["$app_start", "$element_click", "$app_end"])
+        XCTAssertEqual(names, ["Application Installed", "Application Opened", "Element Clicked", "Application Backgrounded"])
     }
 
     func testTR2_retriesOn500WithExponentialBackoff() async throws {
@@ -167,8 +168,8 @@ final class UploadTests: XCTestCase {
         let tracker = try makeTracker(configuration)
         let receipts = try track(tracker, 8, padding: 1_000)
         await tracker.flushToDisk()
-        // One event is about 1.3 kB of JSON: 8 do not fit, 2 do.
-        await collector.setMaxBatchBytes(3_000)
+        // One event is about 1.7 kB of JSON: 8 do not fit, 2 do.
+        await collector.setMaxBatchBytes(4_000)
         let summary = await tracker.flush()
         XCTAssertEqual(summary.uploaded, 8)
         XCTAssertEqual(summary.tooLarge, 0)

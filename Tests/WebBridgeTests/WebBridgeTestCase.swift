@@ -2,6 +2,7 @@ import CSQLite
 import Foundation
 import HostKit
 import HostKitFixtures
+import SpecValidator
 import TestSupport
 import Traceless
 import TracelessRuntime
@@ -98,9 +99,10 @@ class WebBridgeTestCase: XCTestCase {
     }
 }
 
-/// The messages a tracker committed, as it will upload them.
+/// The messages a tracker committed, as it will upload them; each must follow Segment's
+/// spec (``SegmentSpec``).
 enum QueuedMessages {
-    static func all(at url: URL) -> [[String: Any]] {
+    static func all(at url: URL, file: StaticString = #filePath, line: UInt = #line) -> [[String: Any]] {
         var db: OpaquePointer?
         guard sqlite3_open_v2(url.path, &db, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else { return [] }
         defer { sqlite3_close(db) }
@@ -111,6 +113,8 @@ enum QueuedMessages {
         while sqlite3_step(statement) == SQLITE_ROW {
             guard let text = sqlite3_column_text(statement, 0) else { continue }
             let data = Data(String(cString: text).utf8)
+            let violations = SegmentSpec.validateMessage(json: data).map(\.description)
+            XCTAssertEqual(violations, [], "a queued message breaks Segment's spec", file: file, line: line)
             messages.append((try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:])
         }
         return messages

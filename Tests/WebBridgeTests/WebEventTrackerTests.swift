@@ -6,7 +6,7 @@ import TracelessTracker
 import XCTest
 
 /// ID10: a page's event, through a real tracker: named by the page, at the page's time,
-/// `$hybrid`, the hosting screen, and the tracker's identity, session and super-properties.
+/// `hybrid`, the hosting screen, and the tracker's identity, session and super-properties.
 final class WebEventTrackerTests: WebBridgeTestCase {
     func testID10APageEventIsQueuedWithThePagesNameTimeAndTheNativeContext() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("traceless-web-\(UUID().uuidString)")
@@ -28,16 +28,17 @@ final class WebEventTrackerTests: WebBridgeTestCase {
 
         let message = try XCTUnwrap(QueuedMessages.all(at: configuration.databaseURL).first { $0["event"] as? String == "add_to_cart" })
         let properties = try XCTUnwrap(message["properties"] as? [String: Any])
-        XCTAssertEqual(properties["$hybrid"] as? Bool, true)
+        XCTAssertEqual(properties["hybrid"] as? Bool, true)
         XCTAssertEqual(properties["sku"] as? String, "A1", "the page's property over the super-property")
         XCTAssertEqual(properties["qty"] as? Int, 2)
         XCTAssertEqual(properties["price"] as? Double, 9.5)
         XCTAssertEqual(properties["gift"] as? Bool, true)
         XCTAssertEqual(properties["plan"] as? String, "pro")
-        XCTAssertEqual(properties["$screen_name"] as? String, "UIViewController")
-        XCTAssertEqual(properties["$screen_title"] as? String, "Shop")
-        XCTAssertEqual(properties["$plugin"] as? String, "traceless.web-bridge")
-        XCTAssertNotNil(properties["$session_id"] as? String)
+        // Segment's profile, the default: the SDK's keys without `$`, the session in the context.
+        XCTAssertEqual(properties["screen_name"] as? String, "UIViewController")
+        XCTAssertEqual(properties["screen_title"] as? String, "Shop")
+        XCTAssertEqual(properties["plugin"] as? String, "traceless.web-bridge")
+        XCTAssertNotNil((message["context"] as? [String: Any])?["sessionId"] as? Int)
         XCTAssertEqual(message["userId"] as? String, "user-7")
         XCTAssertEqual(message["anonymousId"] as? String, tracker.anonymousId)
         let formatter = ISO8601DateFormatter()

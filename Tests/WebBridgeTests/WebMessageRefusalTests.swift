@@ -39,8 +39,8 @@ final class WebMessageRefusalTests: WebBridgeTestCase {
             (Self.message(time: 0), .implausibleTime(milliseconds: 0)),
             (Self.message(time: now + 3 * 86_400_000), .implausibleTime(milliseconds: now + 3 * 86_400_000)),
             (Self.message(time: 1e300), .implausibleTime(milliseconds: 1e300)),
-            // Deeper than any decoder's stack: refused, not a crash.
-            (String(repeating: "[", count: 20_000), .notJSON),
+            // Deeper than any decoder's stack: refused by depth, not a crash.
+            (String(repeating: "[", count: 20_000), .tooDeep(limit: WebMessage.maxDepth)),
         ]
         for (json, _) in cases { XCTAssertTrue(post(json, to: webView), json) }
         XCTAssertEqual(bridge.statistics.recentRefusals, Array(cases.map(\.1).suffix(16)))

@@ -1,14 +1,21 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import SpecValidator
 import Synchronization
 
-/// An HTTP collector for Segment-format batches, with fault injection for tests.
+/// An HTTP collector for Segment-format and PostHog-format batches, with fault injection
+/// for tests. Every batch received is checked against its API's rules (``SegmentSpec``,
+/// ``PostHogSpec``); the violations are kept, counted and printed, and the batch is still
+/// stored, so that one run lists them all.
 ///
 /// Routes:
 /// - `POST /v1/batch`: `{"batch":[...]}`, plain or `Content-Encoding: gzip`; stores and prints each event.
+/// - `POST /batch` (and `/batch/`): PostHog's `{"api_key":...,"batch":[...]}`, stored the same way.
+/// - `GET /violations`: every spec violation so far, as a JSON array of strings.
 /// - `POST /faults`: a JSON list of ``Fault``s applied to the next batches; `DELETE /faults` clears them.
-/// - `POST /settings`: `{"maxBatchBytes": 10000}` (or `null`) sets the 413 limit.
+/// - `POST /settings`: `{"maxBatchBytes": 10000}` (or `null`) sets the size limit,
+///   `{"tooLargeStatus": 400}` the status that answers it (413 by default; Segment's is 400).
 /// - `GET /events`: every stored message as a JSON array; `DELETE /events` clears them.
 /// - `GET /stats`: ``CollectorStats`` as JSON.
 /// - `GET /config`: the remote configuration for the tracker, with an `ETag`; a matching
@@ -39,7 +46,16 @@ public final class Collector: Sendable {
     @discardableResult
     public func start() async throws -> UInt16 {
         let state = self.state
-        await server.appendRoute("POST /v1/batch") { request in try await Self.handleBatch(request, state: state) }
+        await server.appendRoute("POST /v1/batch") { request in try await Self.handleBatch(request, format: .segment, state: state) }
+        for route in ["POST /batch", "POST /batch/"] {
+            await server.appendRoute(HTTPRoute(stringLiteral: route)) { request in
+                try await Self.handleBatch(request, format: .posthog, state: state)
+            }
+        }
+        await server.appendRoute("GET /violations") { _ in
+            let lines = await state.violations.map(\.description)
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: try JSONEncoder().encode(lines))
+        }
         await server.appendRoute("POST /faults") { request in
             let faults = try JSONDecoder().decode([Fault].self, from: try await request.bodyData)
             await state.enqueue(faults)
@@ -51,7 +67,8 @@ public final class Collector: Sendable {
         }
         await server.appendRoute("POST /settings") { request in
             let object = try JSONSerialization.jsonObject(with: try await request.bodyData) as? [String: Any] ?? [:]
-            await state.setMaxBatchBytes(object["maxBatchBytes"] as? Int)
+            if object.keys.contains("maxBatchBytes") { await state.setMaxBatchBytes(object["maxBatchBytes"] as? Int) }
+            if let status = object["tooLargeStatus"] as? Int { await state.setTooLargeStatus(status) }
             return HTTPResponse(statusCode: .ok)
         }
         await server.appendRoute("GET /events") { _ in
@@ -106,8 +123,15 @@ public final class Collector: Sendable {
     /// Appends faults for the next batches.
     public func enqueue(_ faults: [Fault]) async { await state.enqueue(faults) }
 
-    /// Sets (or with `nil` clears) the 413 limit on decoded batch size.
+    /// Sets (or with `nil` clears) the limit on decoded batch size.
     public func setMaxBatchBytes(_ limit: Int?) async { await state.setMaxBatchBytes(limit) }
+
+    /// The status that answers a batch over the size limit: 413, or 400 as Segment answers.
+    public func setTooLargeStatus(_ status: Int) async { await state.setTooLargeStatus(status) }
+
+    /// Every way the batches received so far broke their API's rules; the path starts
+    /// with the request's index (`request[3].batch[0].event`).
+    public var violations: [SpecViolation] { get async { await state.violations } }
 
     /// Events stored so far, in arrival order, without duplicates.
     public var events: [ReceivedEvent] { get async { await state.events } }
@@ -127,14 +151,14 @@ public final class Collector: Sendable {
 
     // MARK: Handling
 
-    private static func handleBatch(_ request: HTTPRequest, state: CollectorState) async throws -> HTTPResponse {
+    private static func handleBatch(_ request: HTTPRequest, format: BatchFormat, state: CollectorState) async throws -> HTTPResponse {
         let (index, fault) = await state.begin()
         let body = try await request.bodyData
         let encoding = request.headers[HTTPHeader("Content-Encoding")]
         var record = RequestRecord(index: index, status: nil, contentEncoding: encoding, bodyBytes: body.count,
                                    decodedBytes: 0, messageIds: [], fault: fault, duplicates: 0, receivedAt: Date(),
                                    idempotencyKey: request.headers[HTTPHeader("Idempotency-Key")])
-        var response = await process(body: body, encoding: encoding, fault: fault, state: state, record: &record)
+        var response = await process(body: body, encoding: encoding, format: format, fault: fault, state: state, record: &record)
         if let delay = fault?.delay { try? await Task.sleep(nanoseconds: UInt64(delay * 1e9)) }
         if fault?.drop == true {
             // Promise a body, then fail while sending it: FlyingFox closes the connection
@@ -147,7 +171,7 @@ public final class Collector: Sendable {
         return response
     }
 
-    private static func process(body: Data, encoding: String?, fault: Fault?, state: CollectorState,
+    private static func process(body: Data, encoding: String?, format: BatchFormat, fault: Fault?, state: CollectorState,
                                 record: inout RequestRecord) async -> HTTPResponse {
         func answer(_ status: Int, _ message: String, headers: HTTPHeaders = [:]) -> HTTPResponse {
             record.status = status
@@ -155,11 +179,6 @@ public final class Collector: Sendable {
             headers[.contentType] = "application/json"
             let text = "{\"success\":\(status < 300),\"message\":\"\(message)\"}"
             return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: message), headers: headers, body: Data(text.utf8))
-        }
-        if let status = fault?.status {
-            var headers = HTTPHeaders()
-            if let retryAfter = fault?.retryAfter { headers[HTTPHeader("Retry-After")] = retryAfter }
-            return answer(status, "injected fault", headers: headers)
         }
         let decoded: Data
         if encoding?.lowercased() == "gzip" {
@@ -169,23 +188,20 @@ public final class Collector: Sendable {
             decoded = body
         }
         record.decodedBytes = decoded.count
-        guard let object = try? JSONSerialization.jsonObject(with: decoded) as? [String: Any],
-              let batch = object["batch"] as? [[String: Any]] else {
-            return answer(400, "body is not a {batch: [...]} object")
+        await state.record(format.validate(decoded), request: record.index)
+        if let status = fault?.status {
+            var headers = HTTPHeaders()
+            if let retryAfter = fault?.retryAfter { headers[HTTPHeader("Retry-After")] = retryAfter }
+            return answer(status, "injected fault", headers: headers)
         }
-        var events: [ReceivedEvent] = []
-        for message in batch {
-            guard let messageId = message["messageId"] as? String, let type = message["type"] as? String,
-                  let json = try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys]) else {
-                return answer(400, "message without messageId or type")
-            }
-            events.append(ReceivedEvent(messageId: messageId, type: type, event: message["event"] as? String,
-                                        userId: message["userId"] as? String, anonymousId: message["anonymousId"] as? String,
-                                        json: json, requestIndex: record.index))
+        let events: [ReceivedEvent]
+        switch format.events(in: decoded, requestIndex: record.index) {
+        case .success(let decodedEvents): events = decodedEvents
+        case .failure(let refusal): return answer(refusal.status, refusal.message)
         }
         record.messageIds = events.map(\.messageId)
         if let limit = await state.maxBatchBytes, decoded.count > limit {
-            return answer(413, "batch of \(decoded.count) bytes exceeds \(limit)")
+            return answer(await state.tooLargeStatus, "payload too large: batch of \(decoded.count) bytes exceeds \(limit)")
         }
         if fault?.drop == true && fault?.storeBeforeDrop != true { return answer(200, "dropped") }
         do {

@@ -14,8 +14,11 @@ public struct CollectorConfiguration: Sendable {
     public var port: UInt16 = 8787
     /// SQLite file for received events; `nil` keeps them in memory only.
     public var databasePath: String?
-    /// Answer 413 to batches whose decoded JSON is larger than this many bytes.
+    /// Answer ``tooLargeStatus`` to batches whose decoded JSON is larger than this many bytes.
     public var maxBatchBytes: Int?
+    /// The status for a batch over ``maxBatchBytes``: 413, or 400 as Segment answers (its
+    /// body says "payload too large" either way).
+    public var tooLargeStatus = 413
     /// Faults for the first requests, in order.
     public var faults: [Fault] = []
     /// Where each received event is printed as one line; `nil` prints nothing.

@@ -12,6 +12,9 @@ public struct ReceivedEvent: Sendable, Hashable {
     public var json: Data
     /// Which request (0-based) brought it.
     public var requestIndex: Int
+    /// The batch format it came in: `segment` (`type` is the call's) or `posthog` (`type`
+    /// is `capture`, `userId` the `distinct_id`).
+    public var format = "segment"
 
     /// The message parsed with `JSONSerialization`.
     public func message() -> [String: Any] {
@@ -59,4 +62,6 @@ public struct CollectorStats: Sendable, Hashable, Codable {
     public var faultsPending = 0
     /// Requests whose `Idempotency-Key` was seen before (the client re-sent a batch).
     public var resentBatches = 0
+    /// Ways the batches broke their API's rules (``Collector/violations``).
+    public var specViolations = 0
 }

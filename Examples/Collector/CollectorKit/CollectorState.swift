@@ -1,4 +1,5 @@
 import Foundation
+import SpecValidator
 
 /// Everything the collector remembers, behind one actor: events, requests, pending faults
 /// and the count of requests being handled at once.
@@ -6,6 +7,8 @@ actor CollectorState {
     private let store: CollectorStore
     private let output: (@Sendable (String) -> Void)?
     private(set) var maxBatchBytes: Int?
+    private(set) var tooLargeStatus: Int
+    private(set) var violations: [SpecViolation] = []
     private var faults: [Fault]
     private(set) var events: [ReceivedEvent] = []
     private(set) var requests: [RequestRecord] = []
@@ -17,6 +20,7 @@ actor CollectorState {
         store = try CollectorStore(path: configuration.databasePath)
         output = configuration.output
         maxBatchBytes = configuration.maxBatchBytes
+        tooLargeStatus = configuration.tooLargeStatus
         faults = configuration.faults
     }
 
@@ -52,6 +56,18 @@ actor CollectorState {
 
     func setMaxBatchBytes(_ limit: Int?) { maxBatchBytes = limit }
 
+    func setTooLargeStatus(_ status: Int) { tooLargeStatus = status }
+
+    /// Keeps a request's spec violations, each path prefixed with the request's index.
+    func record(_ found: [SpecViolation], request index: Int) {
+        for violation in found {
+            let recorded = SpecViolation("request[\(index)].\(violation.path)", violation.rule)
+            violations.append(recorded)
+            output?("spec violation: \(recorded)")
+        }
+        stats.specViolations += found.count
+    }
+
     /// Stores a decoded batch; returns how many were duplicates.
     func store(_ batch: [ReceivedEvent]) throws -> Int {
         let inserted = try store.store(batch)
@@ -70,6 +86,7 @@ actor CollectorState {
         try store.deleteAll()
         events = []
         requests = []
+        violations = []
     }
 
     /// One readable line per event: name, screen, element, id.

@@ -2,10 +2,14 @@ import CZlib
 import Foundation
 
 /// Gzip decompression with the system zlib, for `Content-Encoding: gzip` bodies.
-enum Gunzip {
-    struct Failure: Error { var code: Int32 }
+///
+/// ```swift
+/// let json = try Gunzip.decompress(request.body)
+/// ```
+public enum Gunzip {
+    public struct Failure: Error { public var code: Int32 }
 
-    static func decompress(_ data: Data) throws -> Data {
+    public static func decompress(_ data: Data) throws -> Data {
         var stream = z_stream()
         // 15 + 16: expect a gzip header, not a zlib one.
         var status = inflateInit2_(&stream, 15 + 16, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))

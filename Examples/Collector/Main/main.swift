@@ -1,17 +1,21 @@
 import CollectorKit
 import Foundation
 
-// swift run Collector [--port 8787] [--db /tmp/events.sqlite] [--max-batch-bytes N]
+// swift run Collector [--port 8787] [--db /tmp/events.sqlite] [--max-batch-bytes N] [--too-large-status 400]
 //                     [--fail 500,429:2,408,413,slow:1.5,drop,drop-after-store] [--quiet]
+// Accepts Segment's POST /v1/batch and PostHog's POST /batch/, and prints every spec violation.
 
 func usage() -> Never {
     print("""
-        usage: Collector [--port N] [--db PATH] [--max-batch-bytes N] [--fail LIST] [--config FILE] [--quiet]
+        usage: Collector [--port N] [--db PATH] [--max-batch-bytes N] [--too-large-status N] [--fail LIST]
+                         [--config FILE] [--quiet]
+          routes        POST /v1/batch (Segment)   POST /batch/ (PostHog)   GET /violations (spec violations)
+          --too-large-status N  the status for batches over --max-batch-bytes (413; Segment answers 400)
           --config FILE the remote configuration served at GET /config (with an ETag)
           --fail LIST   faults for the first requests, comma separated:
                         STATUS, STATUS:RETRY_AFTER (e.g. 429:2), slow:SECONDS, drop, drop-after-store
         control: POST /faults [{"status":500},{"status":429,"retryAfter":"2"},{"delay":1},{"drop":true}]
-                 POST /settings {"maxBatchBytes":10000}   GET /events   GET /stats   DELETE /events
+                 POST /settings {"maxBatchBytes":10000,"tooLargeStatus":400}   GET /events   GET /stats   DELETE /events
                  GET /config   PUT /config   DELETE /config
         """)
     exit(2)
@@ -41,6 +45,7 @@ while let argument = arguments.next() {
     case "--port": configuration.port = required(arguments.next().flatMap(UInt16.init))
     case "--db": configuration.databasePath = required(arguments.next())
     case "--max-batch-bytes": configuration.maxBatchBytes = required(arguments.next().flatMap(Int.init))
+    case "--too-large-status": configuration.tooLargeStatus = required(arguments.next().flatMap(Int.init))
     case "--fail":
         let list = required(arguments.next())
         configuration.faults = list.split(separator: ",").map { required(parseFault(String($0))) }
@@ -57,5 +62,5 @@ if configuration.output != nil { configuration.output = emit }
 
 let collector = try Collector(configuration: configuration)
 let port = try await collector.start()
-emit("collector listening on http://127.0.0.1:\(port)/v1/batch")
+emit("collector listening on http://127.0.0.1:\(port)/v1/batch (Segment) and /batch/ (PostHog)")
 while true { try await Task.sleep(nanoseconds: 3_600_000_000_000) }

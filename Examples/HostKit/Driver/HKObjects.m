@@ -284,6 +284,21 @@ bool hk_wk_add_script_message_handler(HKObject controller, HKObject handler, con
     }
     return true;
 }
+bool hk_wk_add_script_message_handler_in_world(HKObject controller, HKObject handler, const char *world, const char *name,
+                                               bool with_reply) {
+    WKContentWorld *contentWorld = strcmp(world, "page") == 0 ? [WKContentWorld pageWorld]
+        : strcmp(world, "defaultClient") == 0 ? [WKContentWorld defaultClientWorld]
+        : [WKContentWorld worldWithName:HKString(world)];
+    @try {
+        if (with_reply)
+            [OBJ(controller) addScriptMessageHandlerWithReply:OBJ(handler) contentWorld:contentWorld name:HKString(name)];
+        else
+            [OBJ(controller) addScriptMessageHandler:OBJ(handler) contentWorld:contentWorld name:HKString(name)];
+    } @catch (NSException *exception) {
+        return false;
+    }
+    return true;
+}
 void hk_wk_remove_script_message_handler(HKObject controller, const char *name) {
     [OBJ(controller) removeScriptMessageHandlerForName:HKString(name)];
 }

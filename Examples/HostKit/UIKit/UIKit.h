@@ -8,6 +8,8 @@
 #import <UIKit/UIResponder.h>
 #import <UIKit/UIEvent.h>
 #import <UIKit/UIApplication.h>
+#import <UIKit/UIDevice.h>
+#import <UIKit/UIScreen.h>
 #import <UIKit/UIView.h>
 #import <UIKit/UIWindow.h>
 #import <UIKit/UIControl.h>

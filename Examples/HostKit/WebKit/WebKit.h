@@ -1,5 +1,6 @@
 // Umbrella header, imported as <WebKit/WebKit.h> like the real framework.
 #import <WebKit/WKUserScript.h>
+#import <WebKit/WKContentWorld.h>
 #import <WebKit/WKSecurityOrigin.h>
 #import <WebKit/WKFrameInfo.h>
 #import <WebKit/WKScriptMessage.h>

@@ -203,6 +203,11 @@ size_t hk_wk_user_script_count(HKObject controller);
 const char *hk_wk_user_script_source(HKObject controller, size_t index);
 // addScriptMessageHandler:name:; false when WebKit raised (a handler has that name).
 bool hk_wk_add_script_message_handler(HKObject controller, HKObject handler, const char *name);
+// addScriptMessageHandler:contentWorld:name: (addScriptMessageHandlerWithReply:… when
+// with_reply) in the world named "page", "defaultClient" or any other name
+// (worldWithName:); false when WebKit raised (that world has a handler of that name).
+bool hk_wk_add_script_message_handler_in_world(HKObject controller, HKObject handler, const char *world, const char *name,
+                                               bool with_reply);
 void hk_wk_remove_script_message_handler(HKObject controller, const char *name);
 // Whether pages see window.webkit.messageHandlers.<name> (WebKit has no such getter).
 bool hk_wk_has_script_message_handler(HKObject controller, const char *name);
