@@ -35,73 +35,8 @@ package enum UserTouches {
         package let tapTarget: UInt
     }
 
-    /// One event being dispatched. The touch is retained while it is: a frame left
-    /// behind (an exception unwound through `sendEvent:`) never points at a freed touch,
-    /// and is dropped by the next dispatch on its thread.
-    private struct Frame {
-        let thread: pthread_t
-        let event: UInt
-        /// Retained by the frame (released when it is dropped).
-        let touch: ObjCObject?
-        let phase: Int
-        /// Tells this dispatch from any other (UIKit reuses its UIEvent).
-        let serial: UInt64
-    }
-
-    /// A tap position already read in this dispatch: the action's report and the end of
-    /// the touch ask for the same one.
-    private struct PositionMemo {
-        let serial: UInt64
-        let element: UInt
-        let position: TapPosition?
-    }
-
-    private struct Sequence {
-        let touch: ObjCObject
-        let view: ObjCObject?
-        /// The view the finger landed on and every view it sits in, by address: compared,
-        /// never messaged, so it is safe however long it is kept.
-        let chain: [UInt]
-        /// See ``Finished/tapTarget``.
-        let tapTarget: UInt
-        let start: (x: Double, y: Double)
-        let startTime: Double
-        var answered = false
-        /// (control, control events) whose sends this finger already accounted for.
-        var claimed = Claims()
-    }
-
-    /// A finger that lifted a moment ago: UIKit sends some of its actions only after
-    /// the event's dispatch (a switch's and a segmented control's value, once the
-    /// animation transaction commits).
-    private struct RecentTouch {
-        let chain: [UInt]
-        let endedAt: Double
-        var claimed: Claims
-    }
-
-    fileprivate struct Claim: Equatable {
-        let control: UInt
-        let events: UInt
-    }
-
-    private struct LastTap {
-        let position: TapPosition
-        let view: UInt
-        let at: Double
-    }
-
-    private struct State {
-        var frames: [Frame] = []
-        var sequence: Sequence?
-        var lastTap: LastTap?
-        var recent: RecentTouch?
-        var serials: UInt64 = 0
-        var memo: PositionMemo?
-    }
-
     /// Asked several times a tap, from every plugin's hooks.
-    private static let state = Mutex(State())
+    static let state = Mutex(State())
     /// How long after a finger lifted UIKit's deferred sends are still the finger's.
     private static let recentTouchLifetime: Double = 1
     /// How long after a finger lifted an action UIKit runs later (an alert's handler
@@ -300,101 +235,18 @@ package enum UserTouches {
         return TapPosition(elementX: nil, elementY: nil, screenX: tap.position.screenX, screenY: tap.position.screenY)
     }
 
-    // MARK: Reading the touch
-
-    /// The view and every superview, by address.
-    /// The view and every superview, by address, and the first of them that is a tap
-    /// target (the view when none is).
-    private static func ancestry(_ view: ObjCObject) -> (chain: [UInt], tapTarget: UInt) {
-        var chain: [UInt] = []
-        chain.reserveCapacity(16)
-        var tapTarget: UInt?
-        var current: ObjCObject? = view
-        while let object = current, chain.count < 64 {
-            chain.append(object.objcWord)
-            let facts = ClassFacts.of(object)
-            if tapTarget == nil, facts.isTapTarget { tapTarget = object.objcWord }
-            current = (facts.isView ? object.probeKnown(superviewSelector) : object.probe(superviewSelector))?.object
-        }
-        return (chain, tapTarget ?? view.objcWord)
-    }
-
-    private static var currentTouch: ObjCObject? { currentFrame?.touch }
-
-    /// The innermost event being dispatched on this thread.
-    private static var currentFrame: Frame? {
-        let me = pthread_self()
-        return state.withLock { state -> Frame? in
-            state.frames.last { pthread_equal($0.thread, me) != 0 }
-        }
-    }
-
-    private static func memoized(_ serial: UInt64, _ element: ObjCObject, _ read: () -> TapPosition?) -> TapPosition? {
-        let address = element.objcWord
-        if let memo = state.withLock({ $0.memo }), memo.serial == serial, memo.element == address { return memo.position }
-        let position = read()
-        state.withLock { $0.memo = PositionMemo(serial: serial, element: address, position: position) }
-        return position
-    }
-
-    private static func tapPosition(of touch: ObjCObject, in element: ObjCObject) -> TapPosition? {
-        guard let screen = screenPosition(of: touch) else { return nil }
-        guard let local = touch.probePoint(locationInView, element, known: true),
-              let bounds = element.probeRect(boundsSelector, known: ClassFacts.of(element).isView), bounds.width > 0, bounds.height > 0 else { return screen }
-        return TapPosition(
-            elementX: fraction(local.x - bounds.x, of: bounds.width), elementY: fraction(local.y - bounds.y, of: bounds.height),
-            screenX: screen.screenX, screenY: screen.screenY)
-    }
-
-    private static func screenPosition(of touch: ObjCObject) -> TapPosition? {
-        guard let point = touch.probePoint(locationInView, nil, known: true),
-              let window = touch.probeKnown(windowSelector)?.object,
-              let bounds = window.probeRect(boundsSelector, known: true), bounds.width > 0, bounds.height > 0 else { return nil }
-        return TapPosition(elementX: nil, elementY: nil, screenX: fraction(point.x, of: bounds.width),
-                           screenY: fraction(point.y, of: bounds.height))
-    }
-
-    /// A UIEvent (of UIKit's class): answers its methods without being asked first.
-    private static func isEvent(_ object: ObjCObject) -> Bool {
-        eventClass.map { object.isa.isSubclass(of: $0) } ?? false
-    }
-
-    private static func fraction(_ value: Double, of length: Double) -> Double {
-        guard value.isFinite, length.isFinite, length > 0 else { return 0 }
-        return min(max(value / length, 0), 1)
-    }
-
     // Registered once: registration hashes the name.
     private static let setClass = ObjCClass(named: "NSSet")
     private static let touchClass = ObjCClass(named: "UITouch")
-    private static let eventClass = ObjCClass(named: "UIEvent")
+    static let eventClass = ObjCClass(named: "UIEvent")
     private static let allTouches: ObjCSelector = "allTouches"
     private static let anyObject: ObjCSelector = "anyObject"
     private static let phaseSelector: ObjCSelector = "phase"
     private static let viewSelector: ObjCSelector = "view"
-    private static let windowSelector: ObjCSelector = "window"
-    private static let superviewSelector: ObjCSelector = "superview"
+    static let windowSelector: ObjCSelector = "window"
+    static let superviewSelector: ObjCSelector = "superview"
     private static let timestampSelector: ObjCSelector = "timestamp"
-    private static let locationInView: ObjCSelector = "locationInView:"
-    private static let boundsSelector: ObjCSelector = "bounds"
+    static let locationInView: ObjCSelector = "locationInView:"
+    static let boundsSelector: ObjCSelector = "bounds"
     private static let isDescendantOfView: ObjCSelector = "isDescendantOfView:"
-}
-
-/// The claims of one finger: one almost always (the control it tapped), kept without
-/// an allocation; a list beyond.
-fileprivate struct Claims {
-    private var first: UserTouches.Claim?
-    private var rest: [UserTouches.Claim] = []
-
-    /// Adds `claim` unless it is there already: whether it was added.
-    @discardableResult
-    mutating func add(_ claim: UserTouches.Claim) -> Bool {
-        guard let first else {
-            self.first = claim
-            return true
-        }
-        guard first != claim, !rest.contains(claim) else { return false }
-        rest.append(claim)
-        return true
-    }
 }

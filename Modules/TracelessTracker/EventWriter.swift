@@ -2,18 +2,6 @@ import Dispatch
 import Foundation
 import Traceless
 
-/// What the last launch persisted besides events, read by ``Tracker/init(configuration:)``.
-struct RestoredState: Sendable {
-    var registered: [String: PropertyValue] = [:]
-    var session: (id: String, lastSeen: Date)?
-    var traits: [String: PropertyValue] = [:]
-    /// The app as it is now, and whether this is its first launch with this queue.
-    var application = ApplicationInfo()
-    var firstLaunch = false
-    /// When the tracker started: the start of its first session, unless it continues the last one.
-    var startedAt = Date()
-}
-
 /// The writer thread: drains the inbox, builds and encodes events, runs the pipeline and
 /// hands the batches to the ``Committer``, which commits them and resolves their receipts.
 ///
@@ -26,7 +14,7 @@ final class EventWriter {
     /// The user's traits (``Tracker/identify(userId:traits:)``), sent in every message's context.
     var traits: [String: PropertyValue]
     /// The `context` members known at start.
-    private let context: MessageContext
+    let context: MessageContext
     let profile: NamingProfile
     let application: ApplicationInfo
     let firstLaunch: Bool
@@ -34,30 +22,30 @@ final class EventWriter {
     /// What ``Tracker/register(_:)`` added (and did not unregister): the persisted part.
     private var registered: [String: PropertyValue]
     /// The timestamp of the newest event in the batch, persisted with the session id.
-    private var lastEventTime: Date?
+    var lastEventTime: Date?
     var session: Session
-    private let mapping: InteractionMapping
+    let mapping: InteractionMapping
     /// The inbox's buffers as the writer last emptied them, swapped in at the next drain so
     /// that their capacity is kept.
     private var spare = PendingCalls()
 
     // The batch being built.
-    private var inserts = EncodedEvents()
+    var inserts = EncodedEvents()
     /// The events of the batch built as ``Event`` values, for their receipts and the
     /// destination plugins; those encoded directly (``admitDirectly(_:sequence:)``) need neither.
-    private var insertedEvents: [(event: Event, box: Box<EventOutcome>?)] = []
+    var insertedEvents: [(event: Event, box: Box<EventOutcome>?)] = []
     /// `superProperties` in key order, for events encoded without a dictionary.
-    private var sortedSuperProperties: [(key: String, value: PropertyValue)] = []
+    var sortedSuperProperties: [(key: String, value: PropertyValue)] = []
     var meta: [(EventStore.MetaKey, String?)] = []
-    private var plugins = Pipeline.Snapshot(beforeAndEnrichment: [], destinations: [])
-    private let committer: Committer
+    var plugins = Pipeline.Snapshot(beforeAndEnrichment: [], destinations: [])
+    let committer: Committer
     /// The remote configuration's block list, read once per batch.
-    private var blockedEvents: Set<String> = []
+    var blockedEvents: Set<String> = []
     /// The last batch handed over said more follow: the next one closes its transaction,
     /// even if empty.
-    private var transactionOpen = false
+    var transactionOpen = false
     /// Where each event's JSON is written before it is copied into the batch.
-    private var scratch = JSONWriter(capacity: 4096)
+    var scratch = JSONWriter(capacity: 4096)
 
     /// Events per batch handed to the committer: small, so that the committer starts
     /// inserting soon after a burst begins and inserts while the next batch is built; the
@@ -286,72 +274,9 @@ final class EventWriter {
         drop(event.id, box: box, plugin: plugin, reason: reason)
     }
 
-    private func drop(_ id: EventID, box: Box<EventOutcome>?, plugin: String, reason: String) {
+    func drop(_ id: EventID, box: Box<EventOutcome>?, plugin: String, reason: String) {
         core.counters.withLock { $0.droppedByPlugins += 1 }
         box?.set(.dropped(plugin: plugin, reason: reason))
         core.report(.droppedByPlugin(id, plugin: plugin, reason: reason))
-    }
-
-    /// An interaction encoded straight into JSON from its properties in key order, when
-    /// neither the redaction hook nor any plugin needs an ``Event``: no dictionary or array
-    /// of properties is built, hashed or sorted, which was most of the writer's work per
-    /// event. The bytes are those of the general path (``MessageEncoding/encode(_:)`` of the
-    /// same event); a test compares them.
-    private func admitDirectly(_ interaction: Interaction, sequence: UInt64) {
-        let timestamp = interaction.timestamp
-        lastEventTime = max(lastEventTime ?? timestamp, timestamp)
-        let id = core.eventID(sequence)
-        let name = mapping.eventName(of: interaction)
-        let sessionID = profile.propertiesCarryLibrary ? session.id : nil
-        if !blockedEvents.isEmpty, blockedEvents.contains(name) {
-            drop(id, box: nil, plugin: RemoteConfiguration.pluginName, reason: "blocked by the remote configuration")
-            return
-        }
-        var truncations: [(key: String, originalLength: Int)] = []
-        let header = MessageHeader(type: mapping.callType(of: interaction), name: name, id: id, timestamp: timestamp,
-                                   anonymousId: anonymousID, userId: userID)
-        MessageEncoding.write(header, context: context, sessionId: session.id, traits: traits, into: &scratch) { writer in
-            var object = MergingObjectWriter(taking: &writer, merging: sortedSuperProperties)
-            truncations = mapping.writeProperties(of: interaction, sessionID: sessionID, into: &object)
-            writer = object.finish()
-        }
-        for truncation in truncations {
-            core.counters.withLock { $0.truncatedStrings += 1 }
-            core.report(.truncated(id, key: truncation.key, originalLength: truncation.originalLength))
-        }
-        let limit = core.configuration.limits.maxEventBytes
-        if scratch.bytes.count + MessageEncoding.sendTimeBytes > limit {
-            drop(id, box: nil, plugin: Self.sizeLimit, reason: "encoded event of \(scratch.bytes.count + MessageEncoding.sendTimeBytes) bytes exceeds \(limit)")
-            return
-        }
-        scratch.bytes.withUnsafeBufferPointer { insert(id, message: $0) }
-    }
-
-    /// Adds an encoded event to the batch, the batch's first into a buffer the committer is
-    /// done with.
-    private func insert(_ id: EventID, message: UnsafeBufferPointer<UInt8>) {
-        if inserts.isEmpty { inserts = EncodedEvents(reusing: committer.chunks.take(events: Self.maxEventsPerBatch)) }
-        inserts.append(id, message: message)
-    }
-
-    /// Hands the batch built so far to the committer (which waits while it is two behind).
-    /// With `more`, the rest of the drain follows at once and shares the batch's transaction.
-    private func submit(highest: UInt64, purge: Box<Int>? = nil, upload: Bool = false, more: Bool = false) {
-        var batch = PreparedBatch()
-        swap(&batch.inserts, &inserts)
-        swap(&batch.events, &insertedEvents)
-        swap(&batch.meta, &meta)
-        if !batch.inserts.isEmpty, let lastEventTime {
-            // With the events, in the same transaction: a relaunch within the timeout continues the session.
-            batch.meta.append((.sessionID, String(session.id)))
-            batch.meta.append((.sessionSeen, String(lastEventTime.timeIntervalSince1970)))
-        }
-        batch.highest = highest
-        batch.purge = purge
-        batch.upload = upload
-        batch.destinations = plugins.destinations
-        batch.more = more
-        committer.submit(batch, closes: transactionOpen)
-        transactionOpen = more
     }
 }

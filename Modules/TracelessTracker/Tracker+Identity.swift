@@ -94,3 +94,38 @@ extension Tracker {
         return .update(app, previousVersion: version, previousBuild: build)
     }
 }
+
+/// The anonymous and user ids, and the super-properties every event carries.
+extension Tracker {
+    /// Forgets the user: a new anonymous id, no user id and no traits for the events accepted
+    /// from now on.
+    /// With a remote `sampleRate` below 1, the new id is sampled in or out again.
+    public func reset() {
+        let anonymousID = UUID().uuidString.lowercased()
+        _ = core.enqueue { inbox in
+            inbox.anonymousID = anonymousID
+            inbox.userID = nil
+            return .reset(anonymousID: anonymousID)
+        }
+        // Sampling is per install, that is per anonymous id: a new id draws again.
+        core.remote.resample(anonymousID: anonymousID)
+    }
+
+    /// The persisted anonymous id of this installation.
+    public var anonymousId: String { core.inbox.withLock { $0.anonymousID } }
+
+    /// The user id set with ``identify(userId:traits:)`` or ``alias(_:)``.
+    public var userId: String? { core.inbox.withLock { $0.userID } }
+
+    /// Adds properties to every event accepted from now on (they do not override an event's
+    /// own properties). Same rules as custom properties.
+    public func register(_ superProperties: [String: PropertyValue]) throws(PropertyError) {
+        try core.validator.validate(superProperties)
+        _ = core.enqueue { _ in .register(superProperties) }
+    }
+
+    /// Removes super-properties.
+    public func unregister(_ keys: [String]) {
+        _ = core.enqueue { _ in .unregister(keys) }
+    }
+}

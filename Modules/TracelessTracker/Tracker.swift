@@ -47,7 +47,7 @@ public final class Tracker: InteractionSink {
     /// The last lifecycle transition heard, so that each is recorded once.
     let phase = LifecyclePhase()
     /// UIKit's lifecycle notifications, when ``TrackerConfiguration/observesApplicationLifecycle``.
-    private let lifecycleObserver = Mutex<LifecycleObserver?>(nil)
+    let lifecycleObserver = Mutex<LifecycleObserver?>(nil)
     /// Fetches ``TrackerConfiguration/remoteConfigurationURL``, when set.
     let remoteFetcher: RemoteConfigurationFetcher?
     /// The install or update event the next launch records, taken once.
@@ -219,83 +219,6 @@ public final class Tracker: InteractionSink {
         return core.receipt(for: admission, box: box)
     }
 
-    // MARK: Lifecycle
-
-    /// Records "Application Opened" (`from_background: false`) for a cold launch, after
-    /// "Application Installed" on the first launch or "Application Updated" on the first of a
-    /// new version or build (names by ``TrackerConfiguration/namingProfile``). Call it once
-    /// the app has started.
-    ///
-    /// Not needed where the tracker observes UIKit's notifications
-    /// (``TrackerConfiguration/observesApplicationLifecycle``, the default); calling it too
-    /// records nothing twice: a launch is recorded once, before any other transition.
-    public func applicationDidLaunch() {
-        guard phase.launch() else { return }
-        enqueuePendingInstall()
-        enqueueLifecycle(.launch)
-    }
-
-    /// The install or update event, before the first opened event of this tracker.
-    private func enqueuePendingInstall() {
-        if let install = pendingInstall.withLock({ pending in defer { pending = nil }; return pending }) {
-            enqueueLifecycle(install)
-        }
-    }
-
-    /// Records "Application Opened" with `from_background: true`; starts a new session when
-    /// the app was in the background for ``TrackerConfiguration/sessionTimeout`` or longer.
-    /// Ignored when the app is already in the foreground (so a notification and a call count once).
-    public func applicationWillEnterForeground() {
-        guard phase.enterForeground() else { return }
-        enqueuePendingInstall()
-        timers.enterForeground()
-        enqueueLifecycle(.foreground)
-    }
-
-    /// Records "Application Backgrounded" with the foreground `duration`, then uploads what is
-    /// queued once it is committed. Call it from the app's did-enter-background handler (or
-    /// let the tracker observe UIKit's notification). A second call while in the background
-    /// records no second event but still uploads.
-    public func applicationDidEnterBackground() {
-        if phase.enterBackground() {
-            timers.enterBackground()
-            enqueueLifecycle(.background)
-        }
-        core.inbox.withLock { $0.uploadAfterCommit = true }
-        core.wakeup.signal()
-    }
-
-    /// UIKit's notifications, observed in the Objective-C runtime's notification center.
-    func handle(_ notification: ApplicationNotification) {
-        switch notification {
-        case .didFinishLaunching:
-            applicationDidLaunch()
-        case .didBecomeActive:
-            // A tracker made after the launch notification hears this one first.
-            if phase.current == .unknown { applicationDidLaunch() }
-        case .didEnterBackground:
-            applicationDidEnterBackground()
-        case .willEnterForeground:
-            applicationWillEnterForeground()
-        case .willTerminate:
-            // Terminating from the foreground ends it; the process is about to exit, so the
-            // events are committed now (bounded: termination must not hang).
-            if phase.enterBackground() {
-                timers.enterBackground()
-                enqueueLifecycle(.background)
-            }
-            flushToDisk(timeout: 2)
-        }
-    }
-
-    private func enqueueLifecycle(_ lifecycle: PendingItem.Lifecycle) {
-        guard core.remote.capturing else { return }
-        let timestamp = core.configuration.clock.now()
-        // Outside the memory bound: a handful per session, and a dropped one would lose a
-        // session transition, not just an event.
-        _ = core.enqueueEvent(.lifecycle(lifecycle, timestamp: timestamp), bytes: MemoryEstimate.itemOverhead, bounded: false)
-    }
-
     // MARK: Remote configuration
 
     /// The remote configuration in effect: the last one fetched from
@@ -321,40 +244,6 @@ public final class Tracker: InteractionSink {
         await remoteFetcher?.fetchNow()
     }
 
-    // MARK: Identity
-
-    /// Forgets the user: a new anonymous id, no user id and no traits for the events accepted
-    /// from now on.
-    /// With a remote `sampleRate` below 1, the new id is sampled in or out again.
-    public func reset() {
-        let anonymousID = UUID().uuidString.lowercased()
-        _ = core.enqueue { inbox in
-            inbox.anonymousID = anonymousID
-            inbox.userID = nil
-            return .reset(anonymousID: anonymousID)
-        }
-        // Sampling is per install, that is per anonymous id: a new id draws again.
-        core.remote.resample(anonymousID: anonymousID)
-    }
-
-    /// The persisted anonymous id of this installation.
-    public var anonymousId: String { core.inbox.withLock { $0.anonymousID } }
-
-    /// The user id set with ``identify(userId:traits:)`` or ``alias(_:)``.
-    public var userId: String? { core.inbox.withLock { $0.userID } }
-
-    /// Adds properties to every event accepted from now on (they do not override an event's
-    /// own properties). Same rules as custom properties.
-    public func register(_ superProperties: [String: PropertyValue]) throws(PropertyError) {
-        try core.validator.validate(superProperties)
-        _ = core.enqueue { _ in .register(superProperties) }
-    }
-
-    /// Removes super-properties.
-    public func unregister(_ keys: [String]) {
-        _ = core.enqueue { _ in .unregister(keys) }
-    }
-
     // MARK: Plugins
 
     /// Adds a plugin to the pipeline; it sees events committed from the next batch on.
@@ -362,91 +251,6 @@ public final class Tracker: InteractionSink {
 
     /// Removes the plugins with this name.
     public func removePlugin(named name: String) { core.pipeline.remove(named: name) }
-
-    // MARK: Privacy
-
-    /// Stops capture: interactions, custom events and lifecycle events received from now
-    /// on are not stored. Persisted across launches. Events already queued are still
-    /// uploaded; call ``purge()`` to delete them too.
-    public func optOut() {
-        _ = core.enqueue { inbox in
-            inbox.optedOut = true
-            return .setOptedOut(true)
-        }
-    }
-
-    /// Resumes capture after ``optOut()``.
-    public func optIn() {
-        _ = core.enqueue { inbox in
-            inbox.optedOut = false
-            return .setOptedOut(false)
-        }
-    }
-
-    /// Whether the user opted out.
-    public var isOptedOut: Bool { core.inbox.withLock { $0.optedOut } }
-
-    /// Deletes every queued event, those accepted before this call included, and returns
-    /// how many were deleted. Blocks until done (at most `timeout` seconds; then `nil`).
-    /// A request already in flight cannot be recalled.
-    @discardableResult
-    public func purge(timeout: Double = 10) -> Int? {
-        let box = Box<Int>()
-        guard core.enqueue({ _ in .purge(box) }) else { return nil }
-        core.wakeup.signal()
-        _ = core.resolution.wait(timeout: timeout) { box.get != nil }
-        return box.get
-    }
-
-    // MARK: Flushing
-
-    /// Blocks until every event accepted before the call is resolved (committed, dropped or
-    /// lost), or `timeout` seconds pass. Returns whether it finished in time.
-    @discardableResult
-    public func flushToDisk(timeout: Double = 10) -> Bool {
-        let target = core.inbox.withLock { $0.lastSequence }
-        core.wakeup.signal()
-        return core.resolution.wait(through: target, timeout: timeout)
-    }
-
-    /// Suspends until every event accepted before the call is resolved.
-    public func flushToDisk() async {
-        let target = core.inbox.withLock { $0.lastSequence }
-        core.wakeup.signal()
-        await core.resolution.wait(through: target)
-    }
-
-    /// Commits what is buffered, then uploads everything queued (after any upload in
-    /// progress). Returns at once with an empty summary when no upload URL is configured.
-    ///
-    /// While the collector is failing, a flush first waits out the backoff in effect (at
-    /// least 1 s after the last failure, up to ``RetryPolicy/maxDelay``), which persists
-    /// across flushes and launches until a 2xx: call it from a task that may wait.
-    @discardableResult
-    public func flush() async -> UploadSummary {
-        await flushToDisk()
-        guard let uploader = core.uploader else { return UploadSummary() }
-        return await uploader.flush()
-    }
-
-    /// Stops the tracker: commits what is buffered, stops uploads, closes the database.
-    /// Events accepted afterwards are reported lost. Returns whether the writer finished
-    /// within `timeout` seconds.
-    @discardableResult
-    public func shutdown(timeout: Double = 10) -> Bool {
-        let alreadyStopping = core.inbox.withLock { inbox -> Bool in
-            defer { inbox.stopping = true }
-            return inbox.stopping
-        }
-        guard !alreadyStopping else { return true }
-        lifecycleObserver.withLock { $0?.stop() }
-        remoteFetcher?.stop()
-        core.wakeup.signal()
-        if let uploader = core.uploader { Task { await uploader.stop() } }
-        guard core.writerFinished.wait(timeout: .now() + timeout) == .success else { return false }
-        core.store.close()
-        return true
-    }
 
     // MARK: Measurement
 

@@ -1,0 +1,66 @@
+import Foundation
+import TracelessRuntime
+
+/// Reading the touch being dispatched: the views it landed in, and where.
+extension UserTouches {
+    /// The view and every superview, by address, and the first of them that is a tap
+    /// target (the view when none is).
+    static func ancestry(_ view: ObjCObject) -> (chain: [UInt], tapTarget: UInt) {
+        var chain: [UInt] = []
+        chain.reserveCapacity(16)
+        var tapTarget: UInt?
+        var current: ObjCObject? = view
+        while let object = current, chain.count < 64 {
+            chain.append(object.objcWord)
+            let facts = ClassFacts.of(object)
+            if tapTarget == nil, facts.isTapTarget { tapTarget = object.objcWord }
+            current = (facts.isView ? object.probeKnown(superviewSelector) : object.probe(superviewSelector))?.object
+        }
+        return (chain, tapTarget ?? view.objcWord)
+    }
+
+    static var currentTouch: ObjCObject? { currentFrame?.touch }
+
+    /// The innermost event being dispatched on this thread.
+    static var currentFrame: Frame? {
+        let me = pthread_self()
+        return state.withLock { state -> Frame? in
+            state.frames.last { pthread_equal($0.thread, me) != 0 }
+        }
+    }
+
+    static func memoized(_ serial: UInt64, _ element: ObjCObject, _ read: () -> TapPosition?) -> TapPosition? {
+        let address = element.objcWord
+        if let memo = state.withLock({ $0.memo }), memo.serial == serial, memo.element == address { return memo.position }
+        let position = read()
+        state.withLock { $0.memo = PositionMemo(serial: serial, element: address, position: position) }
+        return position
+    }
+
+    static func tapPosition(of touch: ObjCObject, in element: ObjCObject) -> TapPosition? {
+        guard let screen = screenPosition(of: touch) else { return nil }
+        guard let local = touch.probePoint(locationInView, element, known: true),
+              let bounds = element.probeRect(boundsSelector, known: ClassFacts.of(element).isView), bounds.width > 0, bounds.height > 0 else { return screen }
+        return TapPosition(
+            elementX: fraction(local.x - bounds.x, of: bounds.width), elementY: fraction(local.y - bounds.y, of: bounds.height),
+            screenX: screen.screenX, screenY: screen.screenY)
+    }
+
+    static func screenPosition(of touch: ObjCObject) -> TapPosition? {
+        guard let point = touch.probePoint(locationInView, nil, known: true),
+              let window = touch.probeKnown(windowSelector)?.object,
+              let bounds = window.probeRect(boundsSelector, known: true), bounds.width > 0, bounds.height > 0 else { return nil }
+        return TapPosition(elementX: nil, elementY: nil, screenX: fraction(point.x, of: bounds.width),
+                           screenY: fraction(point.y, of: bounds.height))
+    }
+
+    /// A UIEvent (of UIKit's class): answers its methods without being asked first.
+    static func isEvent(_ object: ObjCObject) -> Bool {
+        eventClass.map { object.isa.isSubclass(of: $0) } ?? false
+    }
+
+    static func fraction(_ value: Double, of length: Double) -> Double {
+        guard value.isFinite, length.isFinite, length > 0 else { return 0 }
+        return min(max(value / length, 0), 1)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import TracelessRuntime
+
+/// What ``UserTouches`` keeps between the calls of a dispatch and across fingers.
+extension UserTouches {
+    /// One event being dispatched. The touch is retained while it is: a frame left
+    /// behind (an exception unwound through `sendEvent:`) never points at a freed touch,
+    /// and is dropped by the next dispatch on its thread.
+    struct Frame {
+        let thread: pthread_t
+        let event: UInt
+        /// Retained by the frame (released when it is dropped).
+        let touch: ObjCObject?
+        let phase: Int
+        /// Tells this dispatch from any other (UIKit reuses its UIEvent).
+        let serial: UInt64
+    }
+
+    /// A tap position already read in this dispatch: the action's report and the end of
+    /// the touch ask for the same one.
+    struct PositionMemo {
+        let serial: UInt64
+        let element: UInt
+        let position: TapPosition?
+    }
+
+    struct Sequence {
+        let touch: ObjCObject
+        let view: ObjCObject?
+        /// The view the finger landed on and every view it sits in, by address: compared,
+        /// never messaged, so it is safe however long it is kept.
+        let chain: [UInt]
+        /// See ``Finished/tapTarget``.
+        let tapTarget: UInt
+        let start: (x: Double, y: Double)
+        let startTime: Double
+        var answered = false
+        /// (control, control events) whose sends this finger already accounted for.
+        var claimed = Claims()
+    }
+
+    /// A finger that lifted a moment ago: UIKit sends some of its actions only after
+    /// the event's dispatch (a switch's and a segmented control's value, once the
+    /// animation transaction commits).
+    struct RecentTouch {
+        let chain: [UInt]
+        let endedAt: Double
+        var claimed: Claims
+    }
+
+    struct Claim: Equatable {
+        let control: UInt
+        let events: UInt
+    }
+
+    struct LastTap {
+        let position: TapPosition
+        let view: UInt
+        let at: Double
+    }
+
+    struct State {
+        var frames: [Frame] = []
+        var sequence: Sequence?
+        var lastTap: LastTap?
+        var recent: RecentTouch?
+        var serials: UInt64 = 0
+        var memo: PositionMemo?
+    }
+}
+
+/// The claims of one finger: one almost always (the control it tapped), kept without
+/// an allocation; a list beyond.
+struct Claims {
+    private var first: UserTouches.Claim?
+    private var rest: [UserTouches.Claim] = []
+
+    /// Adds `claim` unless it is there already: whether it was added.
+    @discardableResult
+    mutating func add(_ claim: UserTouches.Claim) -> Bool {
+        guard let first else {
+            self.first = claim
+            return true
+        }
+        guard first != claim, !rest.contains(claim) else { return false }
+        rest.append(claim)
+        return true
+    }
+}
