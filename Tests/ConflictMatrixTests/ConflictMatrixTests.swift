@@ -69,7 +69,7 @@ final class ConflictMatrixTests: XCTestCase {
     }
 
     /// `CM_MAX_PARTIES` (default 3) narrows the matrix while working on it;
-    /// `CM_WRITE_README=1` writes the full matrix's table into the README.
+    /// `CM_WRITE_README=1` writes the full matrix's table into docs/conflict-matrix.md.
     func testCM_everyCombinationOfUpToThreePartiesInEveryOrder() throws {
         let environment = ProcessInfo.processInfo.environment
         let maxParties = Int(environment["CM_MAX_PARTIES"] ?? "") ?? 3
@@ -84,10 +84,10 @@ final class ConflictMatrixTests: XCTestCase {
         XCTAssertEqual(breakdown.verdicts.count, cases.count)
         guard maxParties == 3 else { return }
         if environment["CM_WRITE_README"] == "1" {
-            try ReadmeMatrixTable.write(breakdown.table)
+            try MatrixTablePage.write(breakdown.table)
         } else {
-            XCTAssertEqual(try ReadmeMatrixTable.current(), breakdown.table,
-                           "the README's matrix table is not this run's: run with CM_WRITE_README=1 and commit it")
+            XCTAssertEqual(try MatrixTablePage.current(), breakdown.table,
+                           "docs/conflict-matrix.md's table is not this run's: run with CM_WRITE_README=1 and commit it")
         }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 @testable import ConflictMatrixRunner
 
-/// The matrix's verdicts counted as the README shows them: computed from the
-/// verdicts, so the README's figures are the run's.
+/// The matrix's verdicts counted as docs/conflict-matrix.md shows them: computed from
+/// the verdicts, so the page's figures are the run's.
 struct MatrixBreakdown {
     let verdicts: [MatrixCase: Verdict]
 
@@ -32,7 +32,7 @@ struct MatrixBreakdown {
     /// Every verdict, one line each, sorted.
     var report: String { verdicts.map { "\($0.key.name): \($0.value)" }.sorted().joined(separator: "\n") }
 
-    /// The README's table.
+    /// The page's table.
     var table: String {
         var rows = [
             "| verdict | cases |",
@@ -60,23 +60,23 @@ struct MatrixBreakdown {
     }
 }
 
-/// The README's matrix table, between two marker comments.
-enum ReadmeMatrixTable {
+/// The matrix table of docs/conflict-matrix.md, between two marker comments.
+enum MatrixTablePage {
     static let begin = "<!-- conflict-matrix:begin (written by ConflictMatrixTests with CM_WRITE_README=1) -->"
     static let end = "<!-- conflict-matrix:end -->"
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/conflict-matrix.md")
 
     static func current() throws -> String? {
-        let text = try String(contentsOf: readme, encoding: .utf8)
+        let text = try String(contentsOf: page, encoding: .utf8)
         guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex) else { return nil }
         return text[start.upperBound..<stop.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     static func write(_ table: String) throws {
-        let text = try String(contentsOf: readme, encoding: .utf8)
+        let text = try String(contentsOf: page, encoding: .utf8)
         guard let start = text.range(of: begin), let stop = text.range(of: end, range: start.upperBound..<text.endIndex) else { return }
         try text.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: "\n" + table + "\n")
-            .write(to: readme, atomically: true, encoding: .utf8)
+            .write(to: page, atomically: true, encoding: .utf8)
     }
 }
