@@ -105,10 +105,14 @@ void bm_install_aspects_style(const char *className) {
 @interface BMSelectDelegate : NSObject {
 @public
     long selections;
+    long scrolls;
 }
 @end
 @implementation BMSelectDelegate
 - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath { selections++; }
+// Messages Traceless does not watch: sent every frame of a scroll, for every row.
+- (void)scrollViewDidScroll:(UIScrollView *)scrollView { scrolls++; }
+- (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath { return 44.0 + indexPath.row; }
 @end
 
 // A button's business target.
@@ -163,6 +167,40 @@ long bm_delegate_calls(void *table, long count) {
     }
     [pool drain];
     return ((BMSelectDelegate *)hk_table_delegate(table))->selections;
+}
+
+long bm_delegate_calls_through_getter(void *table, long count) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    NSIndexPath *indexPath = [NSIndexPath indexPathForRow:0 inSection:0];
+    for (long i = 0; i < count; i++) [[(UITableView *)table delegate] tableView:table didSelectRowAtIndexPath:indexPath];
+    [pool drain];
+    return ((BMSelectDelegate *)hk_table_delegate(table))->selections;
+}
+
+long bm_scroll_calls(void *table, long count) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    id delegate = storedDelegate(table);
+    SEL sel = @selector(scrollViewDidScroll:);
+    for (long i = 0; i < count; i++) {
+        IMP imp = objc_msg_lookup(delegate, sel);
+        ((void (*)(id, SEL, id))imp)(delegate, sel, table);
+    }
+    [pool drain];
+    return ((BMSelectDelegate *)hk_table_delegate(table))->scrolls;
+}
+
+double bm_height_calls(void *table, long count) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    id delegate = storedDelegate(table);
+    NSIndexPath *indexPath = [NSIndexPath indexPathForRow:0 inSection:0];
+    SEL sel = @selector(tableView:heightForRowAtIndexPath:);
+    double total = 0;
+    for (long i = 0; i < count; i++) {
+        IMP imp = objc_msg_lookup(delegate, sel);
+        total += ((CGFloat (*)(id, SEL, id, id))imp)(delegate, sel, table, indexPath);
+    }
+    [pool drain];
+    return total;
 }
 
 void *bm_tables_new(void *stage, long count) {

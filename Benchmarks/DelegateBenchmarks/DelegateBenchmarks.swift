@@ -153,6 +153,13 @@ let benchmarks: @Sendable () -> Void = {
     callBenchmark("didSelect call x1000 (not a tap): no Traceless (baseline)", nil)
     callBenchmark("didSelect call x1000 (not a tap): subclass strategy", .subclass)
     callBenchmark("didSelect call x1000 (not a tap): proxy strategy", .proxy)
+    // What the proxy in front of a delegate costs the messages it does not watch, a
+    // watched callback called from code, and the hooked getter.
+    for (strategy, label) in [(DelegateProxyPlugin.Strategy?.none, "no Traceless (baseline)"), (.subclass, "subclass strategy"), (.proxy, "proxy strategy")] {
+        tableBenchmark("scrollViewDidScroll: x1000 (unwatched): \(label)", strategy) { bm_scroll_calls($0, callsPerIteration) }
+        tableBenchmark("heightForRow CGFloat x1000 (unwatched): \(label)", strategy) { Int(bm_height_calls($0, callsPerIteration)) }
+        tableBenchmark("didSelect call x1000 through [table delegate]: \(label)", strategy) { bm_delegate_calls_through_getter($0, callsPerIteration) }
+    }
     setDelegateBenchmark("setDelegate: 10,000 views, 100 classes: no Traceless (baseline)", nil)
     setDelegateBenchmark("setDelegate: 10,000 views, 100 classes: subclass strategy", .subclass)
     setDelegateBenchmark("setDelegate: 10,000 views, 100 classes: proxy strategy", .proxy)

@@ -35,10 +35,11 @@ package enum RuntimeClassBuilder {
     static let stateIvar = "_tl_state"
 
     /// Returns the class named `name`, creating it under `superclass` with
-    /// `methods` (instance side) and `classMethods` the first time.
+    /// `methods` (instance side), `classMethods` and pointer-sized instance
+    /// variables `pointerIvars` the first time.
     package static func subclass(
         of superclass: ObjCClass, named name: String, methods: [MethodDefinition] = [],
-        classMethods: [MethodDefinition] = [], carriesState: Bool = false
+        classMethods: [MethodDefinition] = [], carriesState: Bool = false, pointerIvars: [String] = []
     ) throws(HookError) -> ObjCClass {
         try HookTable.shared.lock.withLock { () throws(HookError) -> ObjCClass in
             if let existing = ObjCClass(named: name) {
@@ -53,6 +54,9 @@ package enum RuntimeClassBuilder {
             let cls = ObjCClass(raw: raw)
             if carriesState {
                 _ = tl_class_add_ivar(raw, stateIvar, MemoryLayout<UnsafeRawPointer>.size, 3, "^v")
+            }
+            for ivar in pointerIvars {
+                _ = tl_class_add_ivar(raw, ivar, MemoryLayout<UnsafeRawPointer>.size, 3, "^v")
             }
             tl_class_register_pair(raw)
             for method in methods {

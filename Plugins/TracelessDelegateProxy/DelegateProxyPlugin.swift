@@ -74,7 +74,8 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
                 self.delegateWillBeSet(&call, family: family)
             })
             points.append(InterceptionPoint(family.viewClass, family.getter, position: .after, isOptional: true) { [unowned self] call, _ in
-                if let proxy = call.returnObject, let delegate = self.proxyingStrategy?.unwrap(proxy) {
+                // Read on every getter call: a flag and a class check, no lock.
+                if self.unwrapsProxies.value != 0, let proxy = call.returnObject, let delegate = DelegateProxyClass.target(of: proxy) {
                     call.setReturnValue(delegate)
                 }
             })
@@ -115,6 +116,7 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
         lock.withLock {
             proxying = proxies
             subclassing = subclasses
+            unwrapsProxies.store(1)
         }
         // Delegates the app set before start(), on views already in a window, are
         // taken as if they were set now.
@@ -129,6 +131,7 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
                 subclassing = nil
                 proxying = nil
                 self.context = nil
+                unwrapsProxies.store(0)
             }
             return (proxying, subclassing)
         }
@@ -155,6 +158,9 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
         ("RXObjCRuntime", "RxCocoa's runtime is loaded: rx.methodInvoked and rx.sentMessage refuse an object whose isa is not its -class, which a subclassed delegate is"),
     ]
     private var proxyingStrategy: ProxyStrategy? { lock.withLock { proxying } }
+    /// Whether the getter answers a proxy's delegate for the proxy: while the proxy
+    /// strategy is there (set with it, under `lock`).
+    private let unwrapsProxies = AtomicCounter()
 
     /// Number of live proxies (proxy strategy), for tests and diagnostics.
     public var liveProxyCount: Int { proxyingStrategy?.liveProxyCount ?? 0 }

@@ -18,7 +18,7 @@ final class ProxyStrategy: @unchecked Sendable {
 
     init(context: PluginContext) throws(HookError) {
         self.context = context
-        proxyClass = try DelegateProxyClass.make()
+        proxyClass = try DelegateProxyClass.built.get()
         for family in DelegateFamily.all {
             for callback in family.callbacks {
                 let reporter = CallbackReporter(callback: callback, context: context)
@@ -27,7 +27,10 @@ final class ProxyStrategy: @unchecked Sendable {
                 try context.hook(.cls(proxyClass), HookRequest(callback.selector, position: .instead, types: callback.types) { call in
                     reporter.handle(&call) { call in
                         // Forward to the delegate with the same selector and arguments.
-                        guard let target = DelegateProxyClass.target(of: call.object), target.responds(to: call.selector) else { return }
+                        // Its class has the method (one table lookup), or it answers
+                        // the selector some other way (forwarding: ask it).
+                        guard let target = DelegateProxyClass.ownTarget(call.object),
+                              target.hasMethod(call.rawSelector) || target.responds(to: call.selector) else { return }
                         call.invoke(on: target)
                     }
                 }, isGated: false)
@@ -46,7 +49,7 @@ final class ProxyStrategy: @unchecked Sendable {
 
     /// The business delegate behind `object` if `object` is one of our proxies.
     func unwrap(_ object: ObjCObject) -> ObjCObject? {
-        object.isa == proxyClass ? DelegateProxyClass.target(of: object) : nil
+        object.isa == proxyClass ? DelegateProxyClass.ownTarget(object) : nil
     }
 
     /// Gives every view that still holds one of our proxies its business delegate

@@ -42,6 +42,14 @@ long bm_tab_taps(void *tabs, long count);
 /// `count` calls of tableView:didSelectRowAtIndexPath: on the object the table
 /// holds as delegate (the proxy, under the proxy strategy), as UIKit makes them.
 long bm_delegate_calls(void *table, long count);
+/// The same calls on what `[table delegate]` answers (the getter Traceless hooks).
+long bm_delegate_calls_through_getter(void *table, long count);
+/// `count` scrollViewDidScroll: messages to the object the table holds as delegate:
+/// a message Traceless does not watch. Returns the delegate's count of them.
+long bm_scroll_calls(void *table, long count);
+/// `count` tableView:heightForRowAtIndexPath: messages (a CGFloat return) to the
+/// object the table holds as delegate. Returns the sum of the heights.
+double bm_height_calls(void *table, long count);
 /// `count` plain tables (no data), and `count` delegates spread over
 /// `classCount` runtime-made subclasses of BMSelectDelegate. Returned arrays are
 /// retained NSArrays.

@@ -184,6 +184,26 @@ bool tl_call_double_guarded(tl_imp imp, tl_id self, tl_sel cmd, double *result);
 /// exception: false when it raised.
 bool tl_call_rect_guarded(tl_imp imp, tl_id self, tl_sel cmd, tl_rect *result);
 
+// MARK: Pass-through (a proxy's messages that go on to its target as they are)
+/// Where instances of the one class that uses pass-through keep their target (an
+/// unretained object pointer). Set once, when that class is built.
+void tl_pass_through_set_target_offset(ptrdiff_t offset);
+/// The target an instance keeps (atomic load; NULL when it has none).
+tl_id tl_pass_through_target(tl_id object);
+/// Whether `object`'s class has a method for `sel` (inherited or its own; no
+/// forwarding, no `-respondsToSelector:` override): one dispatch-table lookup.
+bool tl_object_has_method(tl_id object, tl_sel sel);
+/// Sets (or clears, with NULL) an instance's target (atomic store).
+void tl_pass_through_set_target(tl_id object, tl_id target);
+/// An IMP that sends the very call it receives (any arguments) to the receiver's
+/// target, looked up on every call, or returns zero when the target is gone. NULL
+/// where this platform has none (then forward, or answer -forwardingTargetForSelector:).
+tl_imp tl_pass_through_imp(void);
+/// The types to add the pass-through IMP with for `sel`: one of the spellings the
+/// runtime already has for the name (never a new typed variant). NULL when the IMP
+/// cannot carry it (a return through memory, no types known, no IMP).
+const char *tl_pass_through_types(tl_sel sel);
+
 // MARK: Thread-local marks: "this view is notifying its delegate for a user action"
 void tl_mark_push(const void *subject, unsigned kind);
 void tl_mark_pop(void);

@@ -68,3 +68,31 @@ void dp_rx_subscribe_selection(DPObject view);
 DPObject dp_raising_controller_new(void);
 DPObject dp_raising_data_source_new(void);
 DPObject dp_alert_like_new(void);
+
+/// Pass-through: `DPPassThroughDelegate` (dp_new) implements the table selection
+/// and messages Traceless does not watch, of every calling shape. The dp_pt_ calls
+/// send those to what `table` holds as its delegate (the proxy under the proxy
+/// strategy), as compiled code does.
+DPObject dp_stored_delegate(DPObject table);
+/// `count` scrollViewDidScroll: messages; returns the business delegate's count of them.
+long dp_pt_scroll(DPObject table, long count);
+double dp_pt_height(DPObject table, long row);
+/// Eight integer arguments (four on the stack): 1*1 + 2*2 + ... + 8*8 = 204.
+long dp_pt_sum(DPObject table);
+/// Thirteen arguments mixing integers and doubles (some of both on the stack).
+double dp_pt_mix(DPObject table);
+double dp_pt_half(DPObject table, double x);
+/// A CGSize {n, 2n} (returned in two registers).
+void dp_pt_size(DPObject table, long n, double *width, double *height);
+/// A 32-byte struct {n, n+1, n+2, n+3} (returned through memory), as top + 10 left +
+/// 100 bottom + 1000 right.
+double dp_pt_insets_sum(DPObject table, long n);
+DPObject dp_pt_echo(DPObject table, DPObject object);
+/// Gives DPPassThroughDelegate a method `dp_gained:` (answers 100 + n) it did not have.
+void dp_pt_gain_method(void);
+long dp_pt_call_gained(DPObject table, long n);
+/// Changes DPPassThroughDelegate's `dp_sum::::::::` to answer 200 + its first
+/// argument, or back.
+void dp_pt_set_sum_changed(bool changed);
+/// How many typed variants the runtime has registered for `selector`.
+unsigned dp_typed_variants(const char *selector);
