@@ -29,6 +29,14 @@ struct Failure: Equatable, CustomStringConvertible {
             return String(exception[exception.range(of: "Uncaught exception")!.lowerBound...])
         }
         if let crash = lines.first(where: { $0.contains("*** Program crashed: ") }) {
+            // A fault just below the stack pointer is the stack running out (endless
+            // recursion): where it runs out depends on frame sizes and layout, not on
+            // what recursed, so the library is left out.
+            if let fault = hexNumber(after: " at ", in: crash),
+               let stack = lines.first(where: { $0.hasPrefix("rsp ") }).flatMap({ hexNumber(after: "rsp ", in: $0) }),
+               fault <= stack, stack - fault < 1 << 16 {
+                return "Program crashed: stack overflow"
+            }
             let what = crash.replacingOccurrences(of: "*** ", with: "").replacingOccurrences(of: " ***", with: "")
                 .replacingOccurrences(of: #" at 0x[0-9a-fA-F]+"#, with: "", options: .regularExpression)
             let frame = lines.first { $0.hasPrefix("  0 ") }
@@ -36,6 +44,11 @@ struct Failure: Equatable, CustomStringConvertible {
             return library.map { "\(what) in \($0)" } ?? what
         }
         return lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+    }
+
+    private static func hexNumber(after prefix: String, in line: String) -> UInt64? {
+        guard let start = line.range(of: prefix + "0x") else { return nil }
+        return UInt64(line[start.upperBound...].prefix { $0.isHexDigit }, radix: 16)
     }
 
     var description: String { reason.isEmpty ? how : "\(how): \(reason)" }

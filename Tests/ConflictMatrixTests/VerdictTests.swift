@@ -35,7 +35,7 @@ final class VerdictTests: XCTestCase {
     }
 
     func testCM_twoCrashReportsOfOneCrashMatchWhateverTheirAddressesAndTimings() {
-        func report(_ address: String, _ seconds: String) -> Data {
+        func report(_ address: String, _ seconds: String, library: String = "libgnustep-base.so.1.28.0", rsp: String = "0x0000000000001000") -> Data {
             Data("""
 
             *** Signal 11: Backtracing from \(address)... done ***
@@ -44,11 +44,19 @@ final class VerdictTests: XCTestCase {
 
             Thread 0 "ConflictMatrixR" crashed:
 
-              0      \(address) <unknown> in libgnustep-base.so.1.28.0
+              0      \(address) <unknown> in \(library)
+            Registers:
+            rsp \(rsp)  4096
             Backtrace took \(seconds)s
 
             """.utf8)
         }
+        // The stack ran out (the fault just below the stack pointer): wherever it ran out.
+        let overflow = Failure(.signal(11), "", stderr: report("0x00007fff0f2e1d38", "0.04", rsp: "0x00007fff0f2e1d40"))
+        XCTAssertEqual(overflow.reason, "Program crashed: stack overflow")
+        let overflowElsewhere = Failure(.signal(11), "", stderr: report("0x00007ffd0f2e1d38", "0.01", library: "libobjc.so.4.0.0", rsp: "0x00007ffd0f2e1d40"))
+        XCTAssertEqual(Verdict.judge(.failed(overflowElsewhere), against: .failed(overflow)), .partiesFailAlone(overflowElsewhere))
+
         let alone = Failure(.signal(11), "", stderr: report("0x00007f7a237c2f10", "0.04"))
         let with = Failure(.signal(11), "", stderr: report("0x00007f11aa7c2f10", "0.01"))
         XCTAssertEqual(alone.reason, "Program crashed: Bad pointer dereference in libgnustep-base.so.1.28.0")
