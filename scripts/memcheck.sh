@@ -145,32 +145,26 @@ print(",".join(out))
 EOF
 }
 
-run_suite() {
-    local suite=$1 filter=$2 t0 rc
+# One valgrind run named $1 of the rest of the command line; its XML, log, output
+# and "<exit status> <seconds>" go to $OUT/run-$1.*.
+under_valgrind() {
+    local name=$1 t0 rc=0
+    shift
     t0=$(date +%s)
-    rc=0
-    LD_PRELOAD="$PWD/$OUT/memcheck-pool.so" valgrind --tool=memcheck \
-        --error-exitcode=99 --leak-check=full --show-leak-kinds=definite \
-        --errors-for-leak-kinds=definite --num-callers=40 \
-        --suppressions=scripts/valgrind.supp --gen-suppressions=all \
-        --xml=yes --xml-file="$OUT/run-$suite.xml" --log-file="$OUT/run-$suite.log" \
-        "$binary" "$filter" >"$OUT/run-$suite.out" 2>&1 || rc=$?
-    echo "$rc $(( $(date +%s) - t0 ))" >"$OUT/run-$suite.status"
-}
-
-# One matrix case under valgrind: it must print its observation and exit 0.
-run_case() {
-    local name=$1 json=$2 t0 rc
-    t0=$(date +%s)
-    rc=0
     valgrind --tool=memcheck \
         --error-exitcode=99 --leak-check=full --show-leak-kinds=definite \
         --errors-for-leak-kinds=definite --num-callers=40 \
         --suppressions=scripts/valgrind.supp --gen-suppressions=all \
         --xml=yes --xml-file="$OUT/run-$name.xml" --log-file="$OUT/run-$name.log" \
-        "$runner" "$json" >"$OUT/run-$name.out" 2>&1 || rc=$?
+        "$@" >"$OUT/run-$name.out" 2>&1 || rc=$?
     echo "$rc $(( $(date +%s) - t0 ))" >"$OUT/run-$name.status"
 }
+
+# A suite, with the pool preload (valgrind passes LD_PRELOAD on to the test binary).
+run_suite() { LD_PRELOAD="$PWD/$OUT/memcheck-pool.so" under_valgrind "$1" "$binary" "$2"; }
+
+# One matrix case: it must print its observation and exit 0.
+run_case() { under_valgrind "$1" "$runner" "$2"; }
 
 CASES=()
 CASE_JSON=()
