@@ -78,7 +78,7 @@ final class ConflictMatrixTests: XCTestCase {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("conflict-matrix.txt")
         try? (breakdown.summary + "\n" + breakdown.report + "\n").write(to: path, atomically: true, encoding: .utf8)
         print(breakdown.summary + " (every case: \(path.path))")
-        XCTAssertEqual(breakdown.failed, 0, breakdown.summary)
+        XCTAssertEqual(breakdown.failed, 0, breakdown.summary + "\n" + breakdown.failures)
         // With KVOCompat enabled every party's delegate is taken or proxied: none is left alone.
         XCTAssertEqual(breakdown.refused, 0, breakdown.summary)
         XCTAssertEqual(breakdown.verdicts.count, cases.count)

@@ -29,12 +29,13 @@ struct Failure: Equatable, CustomStringConvertible {
             return String(exception[exception.range(of: "Uncaught exception")!.lowerBound...])
         }
         if let crash = lines.first(where: { $0.contains("*** Program crashed: ") }) {
-            // A fault just below the stack pointer is the stack running out (endless
+            // A fault next to the stack pointer is the stack running out (endless
             // recursion): where it runs out depends on frame sizes and layout, not on
-            // what recursed, so the library is left out.
+            // what recursed, so the library is left out. A push faults just below the
+            // stack pointer, a store into a frame already allocated just above it.
             if let fault = hexNumber(after: " at ", in: crash),
                let stack = lines.first(where: { $0.hasPrefix("rsp ") }).flatMap({ hexNumber(after: "rsp ", in: $0) }),
-               fault <= stack, stack - fault < 1 << 16 {
+               max(fault, stack) - min(fault, stack) < 1 << 16 {
                 return "Program crashed: stack overflow"
             }
             let what = crash.replacingOccurrences(of: "*** ", with: "").replacingOccurrences(of: " ***", with: "")

@@ -29,6 +29,15 @@ struct MatrixBreakdown {
             + "third parties fail the same way without Traceless, \(failed) failed"
     }
 
+    /// The failed cases with their reasons (the first ten), for a failure's message: a CI
+    /// log must say why without the verdict file.
+    var failures: String {
+        verdicts.compactMap { entry -> String? in
+            if case .failed(let reason) = entry.value { return "\(entry.key.name): \(reason)" }
+            return nil
+        }.sorted().prefix(10).joined(separator: "\n")
+    }
+
     /// Every verdict, one line each, sorted.
     var report: String { verdicts.map { "\($0.key.name): \($0.value)" }.sorted().joined(separator: "\n") }
 

@@ -56,6 +56,9 @@ final class VerdictTests: XCTestCase {
         XCTAssertEqual(overflow.reason, "Program crashed: stack overflow")
         let overflowElsewhere = Failure(.signal(11), "", stderr: report("0x00007ffd0f2e1d38", "0.01", library: "libobjc.so.4.0.0", rsp: "0x00007ffd0f2e1d40"))
         XCTAssertEqual(Verdict.judge(.failed(overflowElsewhere), against: .failed(overflow)), .partiesFailAlone(overflowElsewhere))
+        // A store into a frame the recursion had just allocated faults above the stack pointer.
+        let overflowIntoAFrame = Failure(.signal(11), "", stderr: report("0x00007ffd0f2e1d48", "0.02", library: "libobjc.so.4.0.0", rsp: "0x00007ffd0f2e1d40"))
+        XCTAssertEqual(Verdict.judge(.failed(overflowIntoAFrame), against: .failed(overflow)), .partiesFailAlone(overflowIntoAFrame))
 
         let alone = Failure(.signal(11), "", stderr: report("0x00007f7a237c2f10", "0.04"))
         let with = Failure(.signal(11), "", stderr: report("0x00007f11aa7c2f10", "0.01"))
