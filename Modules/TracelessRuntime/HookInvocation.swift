@@ -22,7 +22,7 @@ public struct HookInvocation {
     /// The receiver (`self`).
     public let object: ObjCObject
     /// The selector the caller sent (`_cmd`).
-    public let rawSelector: OpaquePointer
+    package let rawSelector: OpaquePointer
     @usableFromInline let storage: Storage
     /// Reached without reference counting: interceptions live for the process.
     private let owner: Unmanaged<Interception>
@@ -34,10 +34,10 @@ public struct HookInvocation {
     /// The raw return word on the fast path (after the original ran, or as set by a handler).
     var returnWord: UInt = 0
     /// Whether the original implementation has run for this call.
-    public private(set) var originalInvoked = false
+    package private(set) var originalInvoked = false
     /// Whether the call has a return value yet: the original ran, or a handler set
     /// one (on the forwarding path the invocation has none to read before that).
-    private var hasReturnValue = false
+    var hasReturnValue = false
 
     @inline(__always)
     init(object: ObjCObject, rawSelector: OpaquePointer, storage: Storage, interception: Interception) {
@@ -51,18 +51,18 @@ public struct HookInvocation {
         self.arity = interception.arity
     }
 
-    private var interception: Interception { owner.takeUnretainedValue() }
+    var interception: Interception { owner.takeUnretainedValue() }
 
     public var selector: ObjCSelector { ObjCSelector(raw: rawSelector) }
 
     /// The class the hook was installed on.
-    public var hookedClass: ObjCClass { interception.cls }
+    package var hookedClass: ObjCClass { interception.cls }
 
     /// The number of explicit arguments.
-    public var argumentCount: Int { Int(arity) }
+    package var argumentCount: Int { Int(arity) }
 
     /// Whether this call came through the forwarding path.
-    public var isForwarded: Bool { if case .invocation = storage { true } else { false } }
+    package var isForwarded: Bool { if case .invocation = storage { true } else { false } }
 
     /// The argument at `index` (0 is the first after `_cmd`) as a raw word.
     /// Only meaningful for integer-class arguments.
@@ -211,92 +211,6 @@ public struct HookInvocation {
         guard let imp = originalIMP() else { return }
         returnWord = replacement.withUnsafeBufferPointer {
             tl_call_words(imp, object.raw, rawSelector, arity, $0.baseAddress)
-        }
-    }
-
-    /// The return value as a word (after the original ran, or as a handler set it;
-    /// 0 before). Only meaningful for integer-class returns.
-    public var returnValue: UInt {
-        switch storage {
-        case .words:
-            return returnWord
-        case .invocation(let invocation):
-            let kind = interception.signature.returnKind
-            guard hasReturnValue, kind.isWord else { return 0 }
-            var buffer = UInt(0)
-            withUnsafeMutableBytes(of: &buffer) { bytes in
-                _ = invocation.send("getReturnValue:", UInt(bitPattern: bytes.baseAddress!))
-            }
-            return normalized(buffer, kind: kind)
-        }
-    }
-
-    /// The return value as an object.
-    public var returnObject: ObjCObject? { ObjCObject(word: returnValue) }
-
-    /// The return value as a value of its own C layout (a `CGPoint`, a `CGRect`).
-    /// Nil before the call has one, or when `Value` is not the return value's size.
-    public func returnValue<Value: BitwiseCopyable>(as type: Value.Type) -> Value? {
-        let kind = interception.signature.returnKind
-        guard hasReturnValue, kind.layout?.size == MemoryLayout<Value>.size else { return nil }
-        switch storage {
-        case .words:
-            return withUnsafeBytes(of: returnWord) { $0.loadUnaligned(as: Value.self) }
-        case .invocation(let invocation):
-            return withUnsafeTemporaryAllocation(of: Value.self, capacity: 1) { buffer in
-                _ = invocation.send("getReturnValue:", UInt(bitPattern: buffer.baseAddress!))
-                return buffer[0]
-            }
-        }
-    }
-
-    /// Replaces the return value (integer-class returns; for others see
-    /// ``setReturnValue(_:as:)``).
-    public mutating func setReturnValue(_ value: any ObjCWordConvertible) {
-        let word = value.objcWord
-        switch storage {
-        case .words:
-            returnWord = word
-            hasReturnValue = true
-        case .invocation:
-            // The invocation copies the return value's whole size from the buffer.
-            guard interception.signature.returnKind.isWord else { return }
-            setForwardedReturnValue(word)
-        }
-    }
-
-    /// Replaces the return value with a value of its own C layout (a `CGPoint` a
-    /// method returns). False, and nothing changed, when `Value` is not the return
-    /// value's size.
-    @discardableResult
-    public mutating func setReturnValue<Value: BitwiseCopyable>(_ value: Value, as type: Value.Type) -> Bool {
-        guard interception.signature.returnKind.layout?.size == MemoryLayout<Value>.size else { return false }
-        switch storage {
-        case .words:
-            returnWord = 0
-            withUnsafeMutableBytes(of: &returnWord) { $0.storeBytes(of: value, as: Value.self) }
-            hasReturnValue = true
-        case .invocation:
-            setForwardedReturnValue(value)
-        }
-        return true
-    }
-
-    private mutating func setForwardedReturnValue<Value: BitwiseCopyable>(_ value: Value) {
-        guard case .invocation(let invocation) = storage else { return }
-        var buffer = value
-        withUnsafeMutableBytes(of: &buffer) { bytes in
-            _ = invocation.send("setReturnValue:", UInt(bitPattern: bytes.baseAddress!))
-        }
-        hasReturnValue = true
-    }
-
-    private func normalized(_ word: UInt, kind: MethodSignature.Kind) -> UInt {
-        switch kind {
-        case .bool, .signedInteger(bytes: 1), .unsignedInteger(bytes: 1): word & 0xff
-        case .signedInteger(bytes: 2), .unsignedInteger(bytes: 2): word & 0xffff
-        case .signedInteger(bytes: 4), .unsignedInteger(bytes: 4): word & 0xffff_ffff
-        default: word
         }
     }
 }

@@ -20,12 +20,12 @@ final class HookTable: @unchecked Sendable {
 
     static let shared = HookTable()
     // Registered once; SELs live as long as the process.
-    nonisolated(unsafe) private static let selectorSelector = ObjCSelector("selector").raw
+    nonisolated(unsafe) static let selectorSelector = ObjCSelector("selector").raw
 
     let lock = RuntimeLock()
-    private var interceptions: [Key: Interception] = [:]
+    var interceptions: [Key: Interception] = [:]
     /// Interceptions taken out of service; kept alive for calls still running through them.
-    private var retired: [Interception] = []
+    var retired: [Interception] = []
     /// Entry points, never reused for another (class, selector): a caller may
     /// still hold an old IMP. The static trampolines come first; past them, entry
     /// points made on demand (limited by memory only).
@@ -34,7 +34,16 @@ final class HookTable: @unchecked Sendable {
     private var nextID: UInt64 = 1
     private var entryKeys: [UInt64: Key] = [:]
     /// (class, selector) patched for the forwarding path, read lock-free by `forwardInvocation:`.
-    private let forwarded = Published(ForwardedSet())
+    let forwarded = Published(ForwardedSet())
+
+    /// Forwarding entry points (GNU runtime), one per (class, selector) and never
+    /// given to another: a caller may still hold an old IMP. Hooked again, the pair
+    /// gets its entry point back with the new interception as its context.
+    var forwardingEntries: [Key: (types: String, entry: tl_forwarding_entry)] = [:]
+    var forwardInvocationPatched: Set<ObjCClass> = []
+    /// One forwarding entry point per type encoding: on GNUstep each is a libffi
+    /// closure built for that signature and kept for the life of the process.
+    var forwarders: [String: UnsafeMutableRawPointer] = [:]
 
     private init() {
         tl_trampoline_set_dispatcher(trampolineDispatcher)
@@ -110,7 +119,7 @@ final class HookTable: @unchecked Sendable {
     /// `declaredTypes` lets a hook go on a selector the class answers only through
     /// message forwarding: the entry point is added with those types, and its
     /// original is the superclass's forwarding at call time.
-    private func patch(
+    func patch(
         _ cls: ObjCClass, _ selector: ObjCSelector, mechanism: HookMechanism, types declaredTypes: String? = nil
     ) throws(HookError) -> Interception {
         guard let types = cls.instanceMethod(selector)?.typeEncoding ?? declaredTypes else {
@@ -173,110 +182,6 @@ final class HookTable: @unchecked Sendable {
         }
     }
 
-    // MARK: Forwarding path
-
-    private func patchForwarding(_ cls: ObjCClass, _ selector: ObjCSelector, types: String) throws(HookError) -> Interception {
-        let key = Key(cls: cls, selector: selector.name)
-        let ownBefore = cls.ownMethod(selector)?.implementation.map { UnsafeMutableRawPointer($0) }
-        if let entry = forwardingEntry(for: key, types: types) {
-            let interception = Interception(
-                cls: cls, selector: selector, types: types, mechanism: .forwarding,
-                installedIMP: tl_forwarding_entry_imp(entry)!, original: ownBefore)
-            tl_forwarding_entry_set_context(entry, Unmanaged.passUnretained(interception).toOpaque())
-            retired.append(interception)  // keeps it alive for as long as the entry point may be called
-            _ = tl_class_replace_method(cls.raw, selector.raw, interception.installedIMP, types)
-            return interception
-        }
-        // Apple's runtime (or a GNU build without libffi's header): the method
-        // forwards, and our forwardInvocation: finds the hook.
-        guard let forwarder = forwarders[types] ?? tl_forwarding_imp(selector.raw, types) else {
-            throw .forwardingUnavailable(selector: selector.name)
-        }
-        forwarders[types] = forwarder
-        try ensureForwardInvocationPatched(cls)
-        let interception = Interception(
-            cls: cls, selector: selector, types: types, mechanism: .forwarding,
-            installedIMP: forwarder, original: ownBefore)
-        retired.append(interception)
-        _ = tl_class_replace_method(cls.raw, selector.raw, forwarder, types)
-        var map = forwarded.value.map
-        map[key] = interception
-        forwarded.publish(ForwardedSet(map))
-        return interception
-    }
-
-    /// Forwarding entry points (GNU runtime), one per (class, selector) and never
-    /// given to another: a caller may still hold an old IMP. Hooked again, the pair
-    /// gets its entry point back with the new interception as its context.
-    private var forwardingEntries: [Key: (types: String, entry: tl_forwarding_entry)] = [:]
-
-    private func forwardingEntry(for key: Key, types: String) -> tl_forwarding_entry? {
-        if let existing = forwardingEntries[key], existing.types == types { return existing.entry }
-        guard let made = tl_forwarding_entry_make(types, nil) else { return nil }
-        forwardingEntries[key] = (types, made)
-        return made
-    }
-
-    private var forwardInvocationPatched: Set<ObjCClass> = []
-    /// One forwarding entry point per type encoding: on GNUstep each is a libffi
-    /// closure built for that signature and kept for the life of the process.
-    private var forwarders: [String: UnsafeMutableRawPointer] = [:]
-
-    /// Puts our `forwardInvocation:` on `cls`, in front of whatever the class had
-    /// (JSPatch-style business forwarding keeps working: we call it for every
-    /// selector that is not ours).
-    private func ensureForwardInvocationPatched(_ cls: ObjCClass) throws(HookError) {
-        guard !forwardInvocationPatched.contains(cls) else { return }
-        let selector = ObjCSelector("forwardInvocation:")
-        let key = Key(cls: cls, selector: selector.name)
-        let interception: Interception
-        if let existing = interceptions[key] {
-            interception = existing
-        } else {
-            interception = try patch(cls, selector, mechanism: .typed)
-            interceptions[key] = interception
-        }
-        let entry = HandlerEntry(id: 0, position: .instead, scope: 0, owner: "traceless.forwarding", priority: 0) { call in
-            HookTable.shared.forwardInvocation(&call, patchedClass: cls)
-        }
-        interception.handlers.publish(HandlerSet(interception.handlers.value.all + [entry]))
-        forwardInvocationPatched.insert(cls)
-    }
-
-    /// Our `forwardInvocation:`: finds the innermost forwarding hook for the
-    /// selector that is not already running for this object on this thread, so a
-    /// subclass hook calling a superclass hook reaches the superclass's.
-    private func forwardInvocation(_ call: inout HookInvocation, patchedClass: ObjCClass) {
-        guard let invocation = call.objectArgument(0),
-              let rawSelector = OpaquePointer(bitPattern: invocation.send(raw: Self.selectorSelector).word) else {
-            call.invokeOriginal()
-            return
-        }
-        let name = tl_sel_get_name(rawSelector)!
-        let object = call.object
-        let target: Interception? = forwarded.read { set in
-            var current: ObjCClass? = patchedClass
-            while let cls = current {
-                if let candidates = set.byClass[cls] {
-                    for candidate in candidates where strcmp(candidate.selectorName, name) == 0 {
-                        if !tl_guard_contains(UnsafeRawPointer(object.raw), name, UnsafeRawPointer(cls.raw)) {
-                            return candidate.interception
-                        }
-                    }
-                }
-                current = cls.superclass
-            }
-            return nil
-        }
-        guard let target else {
-            call.invokeOriginal()
-            return
-        }
-        tl_guard_push(UnsafeRawPointer(object.raw), name, UnsafeRawPointer(target.cls.raw))
-        defer { tl_guard_pop() }
-        _ = target.dispatch(object, rawSelector, .invocation(invocation))
-    }
-
     // MARK: TracelessDiagnostics
 
     func snapshot() -> [InstalledHook] {
@@ -289,60 +194,6 @@ final class HookTable: @unchecked Sendable {
                     owners: Array(Set(entries.map(\.owner))).sorted(),
                     handlerCount: entries.count, isCurrent: interception.isCurrent)
             }.sorted { ($0.className, $0.selector) < ($1.className, $1.selector) }
-        }
-    }
-}
-
-/// The (class, selector) pairs patched for forwarding, indexed for the call path:
-/// by class, then by C-string selector name (no String made per call).
-final class ForwardedSet: @unchecked Sendable {
-    struct Candidate {
-        let selectorName: UnsafePointer<CChar>
-        let interception: Interception
-    }
-
-    let map: [HookTable.Key: Interception]
-    let byClass: [ObjCClass: [Candidate]]
-
-    init(_ map: [HookTable.Key: Interception] = [:]) {
-        self.map = map
-        var byClass: [ObjCClass: [Candidate]] = [:]
-        for (key, interception) in map {
-            byClass[key.cls, default: []].append(Candidate(selectorName: tl_sel_get_name(interception.rawSelector), interception: interception))
-        }
-        self.byClass = byClass
-    }
-}
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Where a typed hook's calls come in: one of the static trampolines (fast, and
-/// there is a fixed number of them) or an entry point made on demand.
-enum EntryPoint {
-    case trampoline(arity: Int, slot: Int)
-    /// Serves every arity.
-    case made(UnsafeMutableRawPointer)
-
-    var imp: UnsafeMutableRawPointer {
-        switch self {
-        case .trampoline(let arity, let slot): tl_trampoline_imp(UInt32(arity), UInt32(slot))!
-        case .made(let imp): imp
-        }
-    }
-
-    func accepts(arity: Int) -> Bool {
-        if case .trampoline(let own, _) = self { return own == arity }
-        return true
-    }
-
-    func setContext(_ context: UnsafeMutableRawPointer) {
-        switch self {
-        case .trampoline(let arity, let slot): tl_trampoline_set_context(UInt32(arity), UInt32(slot), context)
-        case .made(let imp): tl_entry_point_set_context(imp, context)
         }
     }
 }

@@ -73,5 +73,5 @@ public enum Hooks {
     }
 
     /// Every (class, selector) currently patched, for diagnostics.
-    public static var installed: [InstalledHook] { HookTable.shared.snapshot() }
+    package static var installed: [InstalledHook] { HookTable.shared.snapshot() }
 }

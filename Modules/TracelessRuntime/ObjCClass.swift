@@ -21,9 +21,9 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
 
     public var name: String { String(cString: tl_class_get_name(raw)) }
     public var superclass: ObjCClass? { tl_class_get_superclass(raw).map(ObjCClass.init(raw:)) }
-    public var metaclass: ObjCClass { ObjCClass(raw: tl_class_get_metaclass(raw)) }
+    package var metaclass: ObjCClass { ObjCClass(raw: tl_class_get_metaclass(raw)) }
     public var isMetaclass: Bool { tl_class_is_metaclass(raw) }
-    public var instanceSize: Int { tl_class_get_instance_size(raw) }
+    package var instanceSize: Int { tl_class_get_instance_size(raw) }
     public var description: String { name }
 
     /// True when this class is `other` or inherits from it.
@@ -62,12 +62,12 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     }
 
     /// The IMP a message to an instance would run now (the forwarder when none).
-    public func implementation(for selector: ObjCSelector) -> OpaquePointer? {
+    package func implementation(for selector: ObjCSelector) -> OpaquePointer? {
         tl_class_get_method_implementation(raw, selector.raw).map(OpaquePointer.init)
     }
 
     /// Names of the methods the class defines itself.
-    public var ownMethodNames: [String] {
+    package var ownMethodNames: [String] {
         var count: UInt32 = 0
         guard let names = tl_class_copy_method_names(raw, &count) else { return [] }
         defer { free(UnsafeMutableRawPointer(mutating: names)) }
@@ -76,7 +76,7 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
 
     /// True for the classes key-value observing creates at runtime
     /// (`NSKVONotifying_` on Apple, `GSKVO` on GNUstep).
-    public var isKVOClass: Bool {
+    package var isKVOClass: Bool {
         let name = self.name
         return name.hasPrefix("NSKVONotifying_") || name.hasPrefix("GSKVO")
     }

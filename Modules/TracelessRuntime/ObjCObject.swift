@@ -36,7 +36,7 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
     }
 
     /// Treats this object pointer as a class object.
-    public var asClass: ObjCClass { ObjCClass(raw: raw) }
+    package var asClass: ObjCClass { ObjCClass(raw: raw) }
 
     /// `-isKindOfClass:`.
     public func isKind(of cls: ObjCClass) -> Bool { send("isKindOfClass:", cls).bool }
@@ -80,7 +80,7 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
 
     /// Sends a message with one word argument to a registered `SEL`.
     @discardableResult
-    public func send(raw sel: OpaquePointer, _ argument: UInt) -> ObjCReturn {
+    package func send(raw sel: OpaquePointer, _ argument: UInt) -> ObjCReturn {
         guard let imp = tl_msg_lookup(raw, sel) else { return ObjCReturn(word: 0) }
         var word = argument
         return ObjCReturn(word: tl_call_words(imp, raw, sel, 1, &word))
@@ -88,7 +88,7 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
 
     /// Sends a message with no arguments to a registered `SEL`.
     @discardableResult
-    public func send(raw sel: OpaquePointer) -> ObjCReturn {
+    package func send(raw sel: OpaquePointer) -> ObjCReturn {
         guard let imp = tl_msg_lookup(raw, sel) else { return ObjCReturn(word: 0) }
         return ObjCReturn(word: tl_call_words(imp, raw, sel, 0, nil))
     }
@@ -106,7 +106,7 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
 
     /// Runs `selector` as implemented by `cls` (a super send), with word arguments.
     @discardableResult
-    public func sendSuper(_ cls: ObjCClass, _ selector: ObjCSelector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn {
+    package func sendSuper(_ cls: ObjCClass, _ selector: ObjCSelector, _ arguments: any ObjCWordConvertible...) -> ObjCReturn {
         let sel = selector.raw
         guard let imp = tl_class_get_method_implementation(cls.raw, sel) else { return ObjCReturn(word: 0) }
         let words = arguments.map(\.objcWord)
@@ -116,10 +116,10 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
         return ObjCReturn(word: result)
     }
 
-    @discardableResult public func retain() -> ObjCObject { send("retain"); return self }
-    public func release() { send("release") }
-    @discardableResult public func autorelease() -> ObjCObject { send("autorelease"); return self }
-    public var retainCount: Int { send("retainCount").int }
+    @discardableResult package func retain() -> ObjCObject { send("retain"); return self }
+    package func release() { send("release") }
+    @discardableResult package func autorelease() -> ObjCObject { send("autorelease"); return self }
+    package var retainCount: Int { send("retainCount").int }
 
     /// The UTF-8 text of an NSString (or of `-description` for other objects).
     public var stringValue: String {

@@ -23,7 +23,7 @@ public struct ObjCSelector: Hashable, @unchecked Sendable, CustomStringConvertib
     public init(stringLiteral value: String) { self.init(value) }
 
     /// Wraps a runtime `SEL`.
-    public init(raw: OpaquePointer) {
+    package init(raw: OpaquePointer) {
         self.name = String(cString: tl_sel_get_name(raw))
         self.raw = raw
     }
@@ -32,7 +32,7 @@ public struct ObjCSelector: Hashable, @unchecked Sendable, CustomStringConvertib
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// The number of arguments the name implies (its colons).
-    public var argumentCount: Int { name.reduce(0) { $0 + ($1 == ":" ? 1 : 0) } }
+    package var argumentCount: Int { name.reduce(0) { $0 + ($1 == ":" ? 1 : 0) } }
 
     public var description: String { name }
 }

@@ -61,7 +61,7 @@ extension ObjCObject {
 
     /// The object if it is a kind of `cls`, else nil (a method that answered with
     /// the wrong type is treated as no answer).
-    public func probeAs(_ cls: ObjCClass?) -> ObjCObject? {
+    package func probeAs(_ cls: ObjCClass?) -> ObjCObject? {
         guard let cls, probeKind(of: cls) else { return nil }
         return self
     }
@@ -158,17 +158,17 @@ extension ObjCObject {
 /// ```swift
 /// print(CaptureFaults.count, CaptureFaults.recent)
 /// ```
-public enum CaptureFaults {
+package enum CaptureFaults {
     private static let lock = RuntimeLock()
     nonisolated(unsafe) private static var total = 0
     nonisolated(unsafe) private static var last: [String] = []
     private static let kept = 16
 
     /// Exceptions stopped since the process started.
-    public static var count: Int { lock.withLock { total } }
+    package static var count: Int { lock.withLock { total } }
 
     /// The most recent ones, oldest first, as `-[Class selector]`.
-    public static var recent: [String] { lock.withLock { last } }
+    package static var recent: [String] { lock.withLock { last } }
 
     static func record(className: String, selector: String) {
         lock.withLock {

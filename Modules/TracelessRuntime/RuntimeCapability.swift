@@ -17,5 +17,5 @@ public enum RuntimeCapability: String, Hashable, Sendable, Codable, CaseIterable
     }
 
     /// "gnu" or "apple".
-    public static var runtimeName: String { tl_runtime_is_gnu() ? "gnu" : "apple" }
+    package static var runtimeName: String { tl_runtime_is_gnu() ? "gnu" : "apple" }
 }

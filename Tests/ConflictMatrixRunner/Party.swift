@@ -46,14 +46,18 @@ struct MatrixCase: Codable, Hashable, Sendable {
     /// Whether the compatibility plugins for the parties (KVOCompat) are enabled
     /// too, as an integrator who enabled every plugin would; off, the core alone.
     var compatPlugins = true
+    /// Whether every third party registers its classes, prefixes and suffixes under
+    /// other names, as a vendored or prefixed copy does (`TP_VENDOR_PREFIX`):
+    /// Traceless must hold the same without knowing them by name.
+    var vendored = false
 
     var name: String {
-        "\(strategy)\(compatPlugins ? "" : "-core")["
+        "\(strategy)\(compatPlugins ? "" : "-core")\(vendored ? "-vendored" : "")["
             + zip(parties, moments).map { "\($0.rawValue)@\($1.rawValue)" }.joined(separator: ",") + "]"
     }
 
     /// The same case without Traceless: the reference for every invariant but events.
-    var baseline: MatrixCase { MatrixCase(strategy: "none", parties: parties, moments: moments) }
+    var baseline: MatrixCase { MatrixCase(strategy: "none", parties: parties, moments: moments, vendored: vendored) }
 }
 
 /// What a run saw.

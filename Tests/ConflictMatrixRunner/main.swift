@@ -8,6 +8,8 @@ do {
         throw ScenarioError.badArguments("usage: ConflictMatrixRunner '<case as JSON>'")
     }
     let matrixCase = try JSONDecoder().decode(MatrixCase.self, from: data)
+    // Before any third party runs: they read their names once.
+    if matrixCase.vendored { setenv("TP_VENDOR_PREFIX", "VND", 1) }
     let pool = hk_pool_push()
     let scenario = Scenario(matrixCase)
     var observation = try scenario.run()

@@ -3,11 +3,11 @@
 /// The matrix: each strategy x every set of up to three parties x every moment
 /// for each party (before `start()`, after `start()`, after adoption).
 enum MatrixCases {
-    static func all(maxParties: Int = 3, strategies: [String] = ["subclass", "proxy"]) -> [MatrixCase] {
+    static func all(maxParties: Int = 3, strategies: [String] = ["subclass", "proxy"], vendored: Bool = false) -> [MatrixCase] {
         var cases: [MatrixCase] = []
         for parties in combinations(of: Party.allCases, upTo: maxParties) {
             for moments in assignments(count: parties.count) {
-                for strategy in strategies { cases.append(MatrixCase(strategy: strategy, parties: parties, moments: moments)) }
+                for strategy in strategies { cases.append(MatrixCase(strategy: strategy, parties: parties, moments: moments, vendored: vendored)) }
             }
         }
         return cases

@@ -10,9 +10,9 @@
 #include <string.h>
 #include "TPInternal.h"
 
-static NSString *const AspectsSubclassSuffix = @"_Aspects_";
-static NSString *const AspectsMessagePrefix = @"aspects_";
-static NSString *const AspectsForwardInvocationSelectorName = @"__aspects_forwardInvocation:";
+#define AspectsSubclassSuffix tp_vendored(@"_Aspects_")
+#define AspectsMessagePrefix tp_vendored(@"aspects_")
+#define AspectsForwardInvocationSelectorName tp_vendored(@"__aspects_forwardInvocation:")
 #define AspectPositionFilter 0x07
 
 @class TPAspectIdentifier;
@@ -507,7 +507,8 @@ const char *tp_invocation_selector(TPObject invocation) { return sel_getName([(N
 // an app that links Aspects. The fixtures are linked into every test process, so it
 // is registered only on request: by a process playing such an app.
 void tp_aspects_load(void) {
-    if (objc_lookUpClass("AspectsContainer")) return;
-    Class container = objc_allocateClassPair([NSObject class], "AspectsContainer", 0);
+    const char *name = tp_vendored(@"AspectsContainer").UTF8String;
+    if (objc_lookUpClass(name)) return;
+    Class container = objc_allocateClassPair([NSObject class], name, 0);
     objc_registerClassPair(container);
 }

@@ -574,3 +574,15 @@ IMP tp_class_returning_imp(Class value) {
         return classSlotFunctions[classSlotsUsed++];
     }
 }
+
+NSString *tp_vendored(NSString *name) {
+    // Read once: the prefix of a process never changes.
+    static NSString *prefix = nil;
+    static BOOL read = NO;
+    if (!read) {
+        const char *value = getenv("TP_VENDOR_PREFIX");
+        prefix = value && *value ? [[NSString alloc] initWithUTF8String:value] : @"";
+        read = YES;
+    }
+    return prefix.length ? [prefix stringByAppendingString:name] : name;
+}

@@ -12,6 +12,12 @@ extern IMP (*__objc_msg_forward2)(id receiver, SEL sel);
 
 void tp_log_line(NSString *line);
 
+/// A name a library registers or builds at run time (a class, a selector prefix or
+/// suffix), as a vendored copy of it would: `TP_VENDOR_PREFIX` in the environment
+/// goes in front (`AspectsContainer` -> `VNDAspectsContainer`, `sa_` -> `VNDsa_`).
+/// Traceless must be as safe with a copy it cannot know by name.
+NSString *tp_vendored(NSString *name);
+
 /// Asking a class anything installs its dispatch table (GCC installs it on the
 /// first message; before that, method_setImplementation can write into a table
 /// shared by every such class).

@@ -28,7 +28,7 @@ static JPFunction getJSFunctionInObjectHierachy(id slf, NSString *selectorName) 
 }
 
 static void JPExecuteORIGForwardInvocation(id slf, SEL selector, NSInvocation *invocation) {
-    SEL origForwardSelector = @selector(ORIGforwardInvocation:);
+    SEL origForwardSelector = NSSelectorFromString(tp_vendored(@"ORIGforwardInvocation:"));
     if ([slf respondsToSelector:origForwardSelector]) {
         ((void (*)(id, SEL, NSInvocation *))objc_msg_lookup(slf, origForwardSelector))(slf, origForwardSelector, invocation);
     } else {
@@ -60,11 +60,11 @@ static void jsDidSelect(id self, NSInvocation *invocation, NSString *line, NSStr
 }
 
 static void jsTableDidSelect(id self, NSInvocation *invocation) {
-    jsDidSelect(self, invocation, @"jspatch.didSelect", @"ORIGtableView:didSelectRowAtIndexPath:");
+    jsDidSelect(self, invocation, @"jspatch.didSelect", tp_vendored(@"ORIGtableView:didSelectRowAtIndexPath:"));
 }
 
 static void jsCollectionDidSelect(id self, NSInvocation *invocation) {
-    jsDidSelect(self, invocation, @"jspatch.didSelectItem", @"ORIGcollectionView:didSelectItemAtIndexPath:");
+    jsDidSelect(self, invocation, @"jspatch.didSelectItem", tp_vendored(@"ORIGcollectionView:didSelectItemAtIndexPath:"));
 }
 
 static void overrideMethod(Class cls, NSString *selectorName, JPFunction function) {
@@ -76,10 +76,10 @@ static void overrideMethod(Class cls, NSString *selectorName, JPFunction functio
 
     if (class_getMethodImplementation(cls, @selector(forwardInvocation:)) != (IMP)JPForwardInvocation) {
         IMP originalForwardImp = tp_replace_method(cls, @selector(forwardInvocation:), (IMP)JPForwardInvocation, tp_forward_invocation_types());
-        if (originalForwardImp) tp_add_method(cls, @selector(ORIGforwardInvocation:), originalForwardImp, tp_forward_invocation_types());
+        if (originalForwardImp) tp_add_method(cls, NSSelectorFromString(tp_vendored(@"ORIGforwardInvocation:")), originalForwardImp, tp_forward_invocation_types());
     }
     if (class_respondsToSelector(cls, selector)) {
-        SEL originalSelector = NSSelectorFromString([@"ORIG" stringByAppendingString:selectorName]);
+        SEL originalSelector = NSSelectorFromString([tp_vendored(@"ORIG") stringByAppendingString:selectorName]);
         if (!class_respondsToSelector(cls, originalSelector)) tp_add_method(cls, originalSelector, originalImp, typeDescription);
     }
     if (!_JSOverideMethods) _JSOverideMethods = [NSMutableDictionary new];

@@ -11,7 +11,7 @@
 #include <string.h>
 #include "TPInternal.h"
 
-#define RX_PREFIX @"_RX_namespace_"
+#define RX_PREFIX tp_vendored(@"_RX_namespace_")
 
 static NSString *const RxSwizzlingTargetClassKey = @"RxSwizzlingTargetClassKey";
 static int rxStrategy = TPRxStrategyAuto;
@@ -558,7 +558,8 @@ int tp_rx_interception_kind(TPObject object, const char *selector) {
 // from launch in an app that links RxCocoa. The fixtures are linked into every test
 // process, so it is registered only on request: by a process playing such an app.
 void tp_rx_load(void) {
-    if (objc_lookUpClass("RXObjCRuntime")) return;
-    Class runtime = objc_allocateClassPair([NSObject class], "RXObjCRuntime", 0);
+    const char *name = tp_vendored(@"RXObjCRuntime").UTF8String;
+    if (objc_lookUpClass(name)) return;
+    Class runtime = objc_allocateClassPair([NSObject class], name, 0);
     objc_registerClassPair(runtime);
 }

@@ -22,13 +22,13 @@
 static BOOL enabled;
 
 static void sa_tablViewDidSelectRowAtIndexPath(id self, SEL _cmd, id tableView, id indexPath) {
-    SEL selector = NSSelectorFromString(@"sa_tableView:didSelectRowAtIndexPath:");
+    SEL selector = NSSelectorFromString(tp_vendored(@"sa_tableView:didSelectRowAtIndexPath:"));
     ((void (*)(id, SEL, id, id))objc_msg_lookup(self, selector))(self, selector, tableView, indexPath);
     if (enabled) tp_log_line(@"sdk.didSelect");
 }
 
 static void sa_collectionViewDidSelectItemAtIndexPath(id self, SEL _cmd, id collectionView, id indexPath) {
-    SEL selector = NSSelectorFromString(@"sa_collectionView:didSelectItemAtIndexPath:");
+    SEL selector = NSSelectorFromString(tp_vendored(@"sa_collectionView:didSelectItemAtIndexPath:"));
     ((void (*)(id, SEL, id, id))objc_msg_lookup(self, selector))(self, selector, collectionView, indexPath);
     if (enabled) tp_log_line(@"sdk.didSelectItem");
 }
@@ -56,12 +56,12 @@ static void hookDelegateClass(id delegate, SEL original, NSString *swizzledName,
 static void hookDelegate(id delegate, id object) {
     if ([object isKindOfClass:[UITableView class]]) {
         if ([delegate isKindOfClass:[UITableView class]]) return;
-        hookDelegateClass(delegate, @selector(tableView:didSelectRowAtIndexPath:), @"sa_tableView:didSelectRowAtIndexPath:",
+        hookDelegateClass(delegate, @selector(tableView:didSelectRowAtIndexPath:), tp_vendored(@"sa_tableView:didSelectRowAtIndexPath:"),
                           (IMP)sa_tablViewDidSelectRowAtIndexPath);
     } else if ([object isKindOfClass:[UICollectionView class]]) {
         if ([delegate isKindOfClass:[UICollectionView class]]) return;
         hookDelegateClass(delegate, @selector(collectionView:didSelectItemAtIndexPath:),
-                          @"sa_collectionView:didSelectItemAtIndexPath:", (IMP)sa_collectionViewDidSelectItemAtIndexPath);
+                          tp_vendored(@"sa_collectionView:didSelectItemAtIndexPath:"), (IMP)sa_collectionViewDidSelectItemAtIndexPath);
     }
 }
 

@@ -17,7 +17,7 @@
 #import <UIKit/UIKit.h>
 #include "TPInternal.h"
 
-static NSString *const kSADelegateClassSensorsSuffix = @"_CN.SENSORSDATA";
+#define kSADelegateClassSensorsSuffix tp_vendored(@"_CN.SENSORSDATA")
 static NSString *const kSADelegateClassKVOPrefix = @"KVONotifying_";
 static NSString *const kDelegateObjectKey = @"sensorsdata_delegateObject";
 static BOOL proxyEnabled;
