@@ -20,6 +20,16 @@ struct DelegateFamily: Sendable {
         return loaded.first { isa.isSubclass(of: $0.cls) }?.family
     }
 
+    /// Whether `family`'s view class inherits its getter from another family's view
+    /// class (a table's `delegate` from UIScrollView, where the table does not declare
+    /// its own): the hook there answers for it, and a second one would run on every read.
+    static func inheritsGetter(_ family: DelegateFamily) -> Bool {
+        guard let cls = ObjCClass(named: family.viewClass), cls.ownMethod(family.getter) == nil else { return false }
+        return loaded.contains { other in
+            other.family.viewClass != family.viewClass && other.family.getter == family.getter && cls.isSubclass(of: other.cls)
+        }
+    }
+
     /// The families whose view class is loaded, with the class looked up once.
     private static let loaded: [(family: DelegateFamily, cls: ObjCClass)] = all.compactMap { family in
         ObjCClass(named: family.viewClass).map { (family, $0) }

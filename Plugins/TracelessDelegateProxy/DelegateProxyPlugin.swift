@@ -64,15 +64,14 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
     public var proxiedInsteadCount: Int { subclassingStrategy?.proxiedInsteadCount ?? 0 }
 
     public func interceptionPoints(context: PluginContext) -> [InterceptionPoint] {
-        let strategy = requestedStrategy ?? context.options["strategy"].flatMap(Strategy.init) ?? .proxy
         var points: [InterceptionPoint] = []
-        _ = strategy
         // Both strategies take the setter and the getter: the subclass strategy
         // hands a delegate it must not subclass to a proxy instead.
         for family in DelegateFamily.all {
             points.append(InterceptionPoint(family.viewClass, family.setter, position: .instead, isOptional: true) { [unowned self] call, _ in
                 self.delegateWillBeSet(&call, family: family)
             })
+            if DelegateFamily.inheritsGetter(family) { continue }
             points.append(InterceptionPoint(family.viewClass, family.getter, position: .after, isOptional: true) { [unowned self] call, _ in
                 // Read on every getter call: a flag and a class check, no lock.
                 if self.unwrapsProxies.value != 0, let proxy = call.returnObject, let delegate = DelegateProxyClass.target(of: proxy) {
