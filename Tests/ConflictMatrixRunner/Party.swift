@@ -56,6 +56,20 @@ struct MatrixCase: Codable, Hashable, Sendable {
             + zip(parties, moments).map { "\($0.rawValue)@\($1.rawValue)" }.joined(separator: ",") + "]"
     }
 
+    init(strategy: String, parties: [Party], moments: [Moment], compatPlugins: Bool = true, vendored: Bool = false) {
+        (self.strategy, self.parties, self.moments, self.compatPlugins, self.vendored) = (strategy, parties, moments, compatPlugins, vendored)
+    }
+
+    /// A case written by hand (scripts/memcheck.sh) may leave out the flags: their defaults then.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        strategy = try container.decode(String.self, forKey: .strategy)
+        parties = try container.decode([Party].self, forKey: .parties)
+        moments = try container.decode([Moment].self, forKey: .moments)
+        compatPlugins = try container.decodeIfPresent(Bool.self, forKey: .compatPlugins) ?? true
+        vendored = try container.decodeIfPresent(Bool.self, forKey: .vendored) ?? false
+    }
+
     /// The same case without Traceless: the reference for every invariant but events.
     var baseline: MatrixCase { MatrixCase(strategy: "none", parties: parties, moments: moments, vendored: vendored) }
 }
