@@ -26,10 +26,10 @@ final class DurationTests: PageViewTestCase {
     func testPV1_pageLeaveDurationOnTheSystemClockReflectsElapsedTime() throws {
         try start()
         let home = controller("Home"), next = controller("Next")
-        let before = DispatchTime.now().uptimeNanoseconds
+        let before = PageClock.monotonic.now()
         showAsRoot(home)
         hk_window_set_root(window, next)
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - before) / 1e9
+        let elapsed = Double(PageClock.monotonic.now() - before) / 1e9
 
         let leave = try XCTUnwrap(sink.interactions.all.first { $0.kind == .pageDisappear })
         let duration = try XCTUnwrap(leave.duration)
