@@ -52,4 +52,22 @@ final class DurationTests: PageViewTestCase {
         let listLeaves = sink.interactions.all.filter { $0.kind == .pageDisappear && $0.screen?.title == "List" }
         XCTAssertEqual(listLeaves.compactMap(\.duration), [10, 1])
     }
+
+    /// TR17: the duration comes from the page clock (monotonic, counting time asleep), the
+    /// timestamp from the wall clock; a half hour the page stayed open while the app sat
+    /// suspended counts in full.
+    func testTR17_pageDurationFollowsThePageClockAndTimestampsTheWallClock() throws {
+        let clock = ManualClock()
+        try start(clock: clock.pageClock)
+        let home = controller("Home"), next = controller("Next")
+        showAsRoot(home)
+        clock.advance(seconds: 1_800)
+        let before = Date()
+        hk_window_set_root(window, next)
+        let after = Date()
+
+        let leave = try XCTUnwrap(sink.interactions.all.first { $0.kind == .pageDisappear })
+        XCTAssertEqual(try XCTUnwrap(leave.duration), 1_800, accuracy: 1e-9)
+        XCTAssertTrue((before...after).contains(leave.timestamp), "stamped by the wall clock when it happened")
+    }
 }
