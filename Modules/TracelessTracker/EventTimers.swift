@@ -1,16 +1,35 @@
-import Dispatch
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Synchronization
 
-/// A monotonic time source in seconds, for event timers: wall-clock time jumps (NTP, the
-/// user changing the date) must not make a duration negative or huge.
+/// A monotonic time source in seconds, for the tracker's waits, deadlines and durations:
+/// wall-clock time jumps (NTP, the user changing the date) must not make a duration
+/// negative or huge, nor a deadline a day away.
+///
+/// It counts the time the device sleeps (as Swift's `ContinuousClock` does, which needs
+/// iOS 16): an app suspended in the background for 30 minutes, screen locked, has been
+/// away 30 minutes for its session timeout. `CLOCK_MONOTONIC` on Apple platforms (which,
+/// unlike `mach_absolute_time` and `CLOCK_UPTIME_RAW`, keeps counting asleep), and
+/// `CLOCK_BOOTTIME` on Linux (whose `CLOCK_MONOTONIC` stops during suspend).
 ///
 /// ```swift
 /// configuration.uptime = MonotonicClock.seconds  // the default
 /// ```
 public enum MonotonicClock {
-    /// Seconds since an arbitrary fixed point (`CLOCK_MONOTONIC` through Dispatch).
+    /// Seconds since an arbitrary fixed point (the boot), asleep time included.
     @Sendable public static func seconds() -> Double {
-        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+        #if canImport(Darwin)
+        return Double(clock_gettime_nsec_np(CLOCK_MONOTONIC)) / 1e9
+        #else
+        var time = timespec()
+        clock_gettime(CLOCK_BOOTTIME, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        #endif
     }
 }
 

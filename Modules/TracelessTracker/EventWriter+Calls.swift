@@ -2,7 +2,7 @@ import Foundation
 
 /// The events the writer builds from lifecycle transitions and identity calls.
 extension EventWriter {
-    func lifecycleEvent(_ lifecycle: PendingItem.Lifecycle, timestamp: Date, sequence: UInt64) -> Event {
+    func lifecycleEvent(_ lifecycle: PendingItem.Lifecycle, timestamp: Date, monotonic: Double, sequence: UInt64) -> Event {
         let profile = self.profile
         func event(_ kind: LifecycleEvent, _ properties: [String: PropertyValue]) -> Event {
             var merged = superProperties
@@ -21,19 +21,18 @@ extension EventWriter {
             properties[LifecycleKey.previousBuild(profile)] = previousBuild.map(PropertyValue.string)
             return event(.updated, properties)
         case .launch:
-            session.launch(at: timestamp)
+            session.launch(monotonic: monotonic)
             var properties = Self.versionProperties(of: application, profile: profile)
             properties[LifecycleKey.fromBackground(profile)] = false
             if profile == .sensors, firstLaunch { properties[LifecycleKey.firstTime] = true }
             return event(.opened, properties)
         case .foreground:
-            session.enterForeground(at: timestamp)
+            session.enterForeground(at: timestamp, monotonic: monotonic)
             var properties = Self.versionProperties(of: application, profile: profile)
             properties[LifecycleKey.fromBackground(profile)] = true
             return event(.opened, properties)
         case .background:
-            let duration = max(0, timestamp.timeIntervalSince(session.foregroundSince))
-            session.enterBackground(at: timestamp)
+            let duration = session.enterBackground(monotonic: monotonic)
             return event(.backgrounded, [LifecycleKey.duration(profile): .double(duration)])
         }
     }

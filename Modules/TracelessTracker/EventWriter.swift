@@ -21,7 +21,7 @@ final class EventWriter {
     var superProperties: [String: PropertyValue]
     /// What ``Tracker/register(_:)`` added (and did not unregister): the persisted part.
     private var registered: [String: PropertyValue]
-    /// The timestamp of the newest event in the batch, persisted with the session id.
+    /// The timestamp of the latest event in the batch, persisted with the session id.
     var lastEventTime: Date?
     var session: Session
     let mapping: InteractionMapping
@@ -67,7 +67,8 @@ final class EventWriter {
         self.profile = configuration.namingProfile
         self.registered = restored.registered
         self.superProperties = configuration.superProperties.merging(restored.registered) { _, registered in registered }
-        self.session = Session(timeout: configuration.sessionTimeout, now: restored.startedAt, restoring: restored.session)
+        self.session = Session(timeout: configuration.sessionTimeout, now: restored.startedAt,
+                               monotonic: restored.startedMonotonic, restoring: restored.session)
         self.sortedSuperProperties = superProperties.sorted { $0.key < $1.key }
         self.mapping = InteractionMapping(
             captureElementText: configuration.captureElementText,
@@ -164,8 +165,8 @@ final class EventWriter {
                 let event = makeEvent(sequence: sequence, origin: .custom, name: name, properties: consume merged, timestamp: timestamp)
                 admit(event, box: box)
                 sequence += 1
-            case .lifecycle(let lifecycle, let timestamp):
-                admit(lifecycleEvent(lifecycle, timestamp: timestamp, sequence: sequence), box: nil)
+            case .lifecycle(let lifecycle, let timestamp, let monotonic):
+                admit(lifecycleEvent(lifecycle, timestamp: timestamp, monotonic: monotonic, sequence: sequence), box: nil)
                 sequence += 1
             case .call(let call, let timestamp, let box):
                 admit(identityEvent(call, timestamp: timestamp, sequence: sequence), box: box)
@@ -231,7 +232,9 @@ final class EventWriter {
     /// `properties` is consumed so that adding the tracker's keys does not copy it.
     func makeEvent(sequence: UInt64, origin: Event.Origin, name: String,
                    properties: consuming [String: PropertyValue], timestamp: Date) -> Event {
-        lastEventTime = max(lastEventTime ?? timestamp, timestamp)
+        // The latest, not the largest: after the wall clock went back, a relaunch compares
+        // with what the clock says now, not with a time it may not reach for a day.
+        lastEventTime = timestamp
         if profile.propertiesCarryLibrary {
             properties[PropertyKey.sessionID] = .int(Int(truncatingIfNeeded: session.id))
             properties[PropertyKey.libraryName] = .string(TracelessLibrary.name)

@@ -7,7 +7,8 @@ import Traceless
 /// their place among the ``PendingCalls``.
 enum PendingItem: Sendable {
     case custom(name: String, properties: [String: PropertyValue], timestamp: Date, box: Box<EventOutcome>)
-    case lifecycle(Lifecycle, timestamp: Date)
+    /// `monotonic`: the tracker clock's monotonic reading with `timestamp`, for durations and sessions.
+    case lifecycle(Lifecycle, timestamp: Date, monotonic: Double)
     /// An `identify`, `alias` or `group` message, which may also change the identity.
     case call(IdentityCall, timestamp: Date, box: Box<EventOutcome>)
     case identify(String?)

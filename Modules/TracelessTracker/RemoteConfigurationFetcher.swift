@@ -36,7 +36,10 @@ final class RemoteConfigurationFetcher: Sendable {
 
     func start() {
         let started = Task { [self] in
-            var wait = max(0, (switches.stored?.fetchedAt).map { $0 + interval - clock.now().timeIntervalSince1970 } ?? 0)
+            // `fetchedAt` is a wall-clock time from this or an earlier launch: within `0...interval`,
+            // so a clock moved back does not postpone the next fetch by as much.
+            let left = (switches.stored?.fetchedAt).map { $0 + interval - clock.now().timeIntervalSince1970 } ?? 0
+            var wait = min(max(0, left), interval)
             while !Task.isCancelled {
                 if wait > 0 {
                     do { try await clock.sleep(seconds: wait) } catch { return }

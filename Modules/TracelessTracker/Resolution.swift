@@ -5,9 +5,10 @@ import Synchronization
 /// `resolvedThrough` has its outcome. Blocking and async waiters both wait on it.
 ///
 /// `@unchecked Sendable` because its state is guarded by `condition`, a pthread mutex and
-/// condition variable, which `Mutex` cannot wait on; every access below takes it.
+/// condition variable, which `Mutex` cannot wait on; every access below takes it. Timed
+/// waits run on the monotonic clock (``MonotonicCondition``).
 final class Resolution: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = MonotonicCondition()
     private var resolvedThrough: UInt64 = 0
     private var asyncWaiters: [(target: UInt64, continuation: CheckedContinuation<Void, Never>)] = []
 
@@ -36,7 +37,7 @@ final class Resolution: @unchecked Sendable {
 
     /// Blocks until `done()` holds or `timeout` seconds pass; `done` is evaluated under the lock.
     func wait(timeout: Double, until done: () -> Bool) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
+        let deadline = MonotonicCondition.deadline(in: timeout)
         condition.lock(); defer { condition.unlock() }
         while !done() {
             if !condition.wait(until: deadline) { return done() }

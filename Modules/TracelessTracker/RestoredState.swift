@@ -11,4 +11,6 @@ struct RestoredState: Sendable {
     var firstLaunch = false
     /// When the tracker started: the start of its first session, unless it continues the last one.
     var startedAt = Date()
+    /// The same instant on the monotonic clock.
+    var startedMonotonic: Double = 0
 }

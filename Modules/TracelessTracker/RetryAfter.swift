@@ -1,7 +1,9 @@
 import Foundation
 
 /// Parses an HTTP `Retry-After` value: delta-seconds (`120`) or an HTTP date
-/// (`Wed, 21 Oct 2015 07:28:00 GMT`, RFC 9110 §10.2.3). Returns seconds from `now`, never negative.
+/// (`Wed, 21 Oct 2015 07:28:00 GMT`, RFC 9110 §10.2.3). Returns seconds from `now`, never
+/// negative: a date is on the wall clock, so it is compared with the wall clock once, when the
+/// response arrives, and the uploader keeps the result as a monotonic deadline.
 enum RetryAfter {
     static func seconds(_ value: String, now: Date) -> Double? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)

@@ -72,9 +72,10 @@ extension Tracker {
 
     private func enqueueLifecycle(_ lifecycle: PendingItem.Lifecycle) {
         guard core.remote.capturing else { return }
-        let timestamp = core.configuration.clock.now()
+        let clock = core.configuration.clock
+        let timestamp = clock.now(), monotonic = clock.monotonic()
         // Outside the memory bound: a handful per session, and a dropped one would lose a
         // session transition, not just an event.
-        _ = core.enqueueEvent(.lifecycle(lifecycle, timestamp: timestamp), bytes: MemoryEstimate.itemOverhead, bounded: false)
+        _ = core.enqueueEvent(.lifecycle(lifecycle, timestamp: timestamp, monotonic: monotonic), bytes: MemoryEstimate.itemOverhead, bounded: false)
     }
 }

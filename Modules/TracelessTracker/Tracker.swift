@@ -124,6 +124,7 @@ public final class Tracker: InteractionSink {
 
         pendingInstall = Mutex(install)
         restored.startedAt = configuration.clock.now()
+        restored.startedMonotonic = configuration.clock.monotonic()
         let core = self.core
         let restoredState = restored
         let advertisingId = configuration.advertisingId

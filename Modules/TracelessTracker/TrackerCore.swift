@@ -141,7 +141,7 @@ final class TrackerCore: Sendable {
     /// The slow path of ``BackPressure/wait(timeout:)``: waits for the writer to drain, then
     /// tries again, until the deadline; the last try counts a drop.
     private func waitForSpace(bytes: Int, timeout: Double, _ append: (inout PendingCalls) -> Void) -> Admission {
-        let deadline = Date(timeIntervalSinceNow: timeout)
+        let deadline = MonotonicCondition.deadline(in: timeout)
         while true {
             let generation = space.generation
             let admission = tryEnqueue(bytes: bytes, countDrop: false, append)
@@ -173,7 +173,7 @@ final class TrackerCore: Sendable {
 /// Tells callers waiting under ``BackPressure/wait(timeout:)`` that the writer took the
 /// queue's contents. `@unchecked Sendable`: its state is guarded by `condition`.
 final class SpaceSignal: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = MonotonicCondition()
     private var drains: UInt64 = 0
 
     var generation: UInt64 {
@@ -190,7 +190,7 @@ final class SpaceSignal: @unchecked Sendable {
     }
 
     /// Waits until a drain after `generation`; `false` at the deadline.
-    func wait(beyond generation: UInt64, until deadline: Date) -> Bool {
+    func wait(beyond generation: UInt64, until deadline: Double) -> Bool {
         condition.lock(); defer { condition.unlock() }
         while drains == generation {
             if !condition.wait(until: deadline) { return drains != generation }

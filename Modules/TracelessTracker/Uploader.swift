@@ -57,7 +57,7 @@ actor Uploader {
         self.redaction = Redaction(url: uploadURL)
         self.encoding = WireEncoding(format: configuration.uploadFormat)
         let retry = configuration.retry
-        self.state = UploadState(store: store, now: configuration.clock.now(),
+        self.state = UploadState(store: store, clock: configuration.clock,
                                  horizon: max(retry.maxDelay, retry.maxRetryAfter, RetryPolicy.minimumDelay))
     }
 
@@ -198,7 +198,7 @@ actor Uploader {
     /// Sleeps until the backoff allows the next request; `false` if cancelled.
     private func waitForBackoff() async -> Bool {
         guard let notBefore = state.notBefore else { return true }
-        let wait = notBefore.timeIntervalSince(configuration.clock.now())
+        let wait = notBefore - configuration.clock.monotonic()
         guard wait > 0 else { return true }
         do {
             try await configuration.clock.sleep(seconds: wait)
@@ -216,7 +216,10 @@ actor Uploader {
         state.failures += 1
         let delay = retryAfter.map(policy.delay(retryAfter:))
             ?? policy.delay(beforeRetry: state.failures, random: Double.random(in: 0...1))
-        state.notBefore = configuration.clock.now().addingTimeInterval(delay)
+        // A monotonic deadline (a Retry-After date became seconds from now when the response
+        // came): moving the wall clock afterwards must not move it.
+        state.notBefore = configuration.clock.monotonic() + delay
+        state.delay = delay
         persist()
         guard attempt < policy.maxAttempts else {
             report(.uploadFailed(failure, attempt: attempt, retryIn: nil))
@@ -231,6 +234,7 @@ actor Uploader {
         var changed = state.failures > 0 || state.notBefore != nil
         state.failures = 0
         state.notBefore = nil
+        state.delay = nil
         if let limit = state.batchLimit, let batchSize, batchSize >= limit {
             successesAtLimit += 1
             if successesAtLimit >= Self.growthInterval {
@@ -245,7 +249,7 @@ actor Uploader {
 
     /// Persists the backoff and batch limit; on a failing disk they live on in memory.
     private func persist() {
-        try? store.setMeta(state.metaValues)
+        try? store.setMeta(state.metaValues(clock: configuration.clock))
     }
 
     /// Deletes a settled batch and counts what was deleted: rows a purge removed meanwhile

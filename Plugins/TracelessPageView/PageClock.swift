@@ -1,9 +1,16 @@
-import Dispatch
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// The time source for page durations: monotonic nanoseconds since an arbitrary origin.
 ///
 /// Wall-clock time can jump (NTP, the user changing the date), which would make a
-/// page's duration negative or huge; durations therefore use this clock only.
+/// page's duration negative or huge; durations therefore use this clock only, and the
+/// wall clock only stamps the events.
 ///
 /// ```swift
 /// let plugin = PageViewPlugin()                       // the system's monotonic clock
@@ -18,6 +25,17 @@ public struct PageClock: Sendable {
         self.now = now
     }
 
-    /// The system's monotonic clock (`CLOCK_MONOTONIC` on Linux, `mach_absolute_time` on Apple).
-    public static let monotonic = PageClock { DispatchTime.now().uptimeNanoseconds }
+    /// The system's monotonic clock, counting the time the device sleeps: a page left open
+    /// while the app sat suspended in the background was visible for all of that time, as
+    /// a user measures it. `CLOCK_MONOTONIC` on Apple platforms (`mach_absolute_time` stops
+    /// asleep), `CLOCK_BOOTTIME` on Linux (its `CLOCK_MONOTONIC` stops during suspend).
+    public static let monotonic = PageClock {
+        #if canImport(Darwin)
+        return clock_gettime_nsec_np(CLOCK_MONOTONIC)
+        #else
+        var time = timespec()
+        clock_gettime(CLOCK_BOOTTIME, &time)
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+        #endif
+    }
 }

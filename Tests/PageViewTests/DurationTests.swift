@@ -26,10 +26,10 @@ final class DurationTests: PageViewTestCase {
     func testPV1_pageLeaveDurationOnTheSystemClockReflectsElapsedTime() throws {
         try start()
         let home = controller("Home"), next = controller("Next")
-        let before = DispatchTime.now().uptimeNanoseconds
+        let before = PageClock.monotonic.now()
         showAsRoot(home)
         hk_window_set_root(window, next)
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - before) / 1e9
+        let elapsed = Double(PageClock.monotonic.now() - before) / 1e9
 
         let leave = try XCTUnwrap(sink.interactions.all.first { $0.kind == .pageDisappear })
         let duration = try XCTUnwrap(leave.duration)
@@ -51,5 +51,23 @@ final class DurationTests: PageViewTestCase {
 
         let listLeaves = sink.interactions.all.filter { $0.kind == .pageDisappear && $0.screen?.title == "List" }
         XCTAssertEqual(listLeaves.compactMap(\.duration), [10, 1])
+    }
+
+    /// TR17: the duration comes from the page clock (monotonic, counting time asleep), the
+    /// timestamp from the wall clock; a half hour the page stayed open while the app sat
+    /// suspended counts in full.
+    func testTR17_pageDurationFollowsThePageClockAndTimestampsTheWallClock() throws {
+        let clock = ManualClock()
+        try start(clock: clock.pageClock)
+        let home = controller("Home"), next = controller("Next")
+        showAsRoot(home)
+        clock.advance(seconds: 1_800)
+        let before = Date()
+        hk_window_set_root(window, next)
+        let after = Date()
+
+        let leave = try XCTUnwrap(sink.interactions.all.first { $0.kind == .pageDisappear })
+        XCTAssertEqual(try XCTUnwrap(leave.duration), 1_800, accuracy: 1e-9)
+        XCTAssertTrue((before...after).contains(leave.timestamp), "stamped by the wall clock when it happened")
     }
 }

@@ -5,20 +5,20 @@ import XCTest
 final class SessionTests: XCTestCase {
     func testNewSessionOnlyAfterTheTimeoutInBackground() {
         let start = Date()
-        var session = Session(timeout: 1_800, now: start)
+        var session = Session(timeout: 1_800, now: start, monotonic: 0)
         let first = session.id
-        session.enterBackground(at: start + 10)
-        XCTAssertFalse(session.enterForeground(at: start + 10 + 1_799))
+        XCTAssertEqual(session.enterBackground(monotonic: 10), 10)
+        XCTAssertFalse(session.enterForeground(at: start + 10 + 1_799, monotonic: 10 + 1_799))
         XCTAssertEqual(session.id, first)
-        session.enterBackground(at: start + 2_000)
-        XCTAssertTrue(session.enterForeground(at: start + 2_000 + 1_800))
+        XCTAssertEqual(session.enterBackground(monotonic: 2_000), 2_000 - 1_809)
+        XCTAssertTrue(session.enterForeground(at: start + 2_000 + 1_800, monotonic: 2_000 + 1_800))
         XCTAssertNotEqual(session.id, first)
     }
 
     func testForegroundWithoutBackgroundKeepsTheSession() {
-        var session = Session(timeout: 1, now: Date())
+        var session = Session(timeout: 1, now: Date(), monotonic: 0)
         let id = session.id
-        XCTAssertFalse(session.enterForeground(at: Date() + 100))
+        XCTAssertFalse(session.enterForeground(at: Date() + 100, monotonic: 100))
         XCTAssertEqual(session.id, id)
     }
 

@@ -9,17 +9,27 @@ import XCTest
 
 /// A clock whose time the test moves, and whose sleeps are recorded and shortened by
 /// `scale` so that backoff and Retry-After can be checked without waiting for them.
+///
+/// Its wall clock and monotonic clock are independent: ``advance(_:)`` moves both (time
+/// passing), ``jumpWallClock(_:)`` only the wall clock (the user or NTP setting the date).
 final class TestClock: TrackerClock {
-    private let state: Mutex<(now: Date, sleeps: [Double])>
+    private let state: Mutex<(now: Date, monotonic: Double, sleeps: [Double])>
     let scale: Double
 
     init(now: Date = Date(), scale: Double = 0.001) {
-        state = Mutex((now, []))
+        state = Mutex((now, 1_000, []))
         self.scale = scale
     }
 
     func now() -> Date { state.withLock { $0.now } }
-    func advance(_ seconds: Double) { state.withLock { $0.now += seconds } }
+    func monotonic() -> Double { state.withLock { $0.monotonic } }
+    func advance(_ seconds: Double) {
+        state.withLock {
+            $0.now += seconds
+            $0.monotonic += seconds
+        }
+    }
+    func jumpWallClock(_ seconds: Double) { state.withLock { $0.now += seconds } }
     var sleeps: [Double] { state.withLock { $0.sleeps } }
 
     func sleep(seconds: Double) async throws {
