@@ -41,6 +41,8 @@ final class EventWriter {
     let committer: Committer
     /// The remote configuration's block list, read once per batch.
     var blockedEvents: Set<String> = []
+    /// The remote configuration's event definitions, read once per batch.
+    var definitions: [EventDefinition] = []
     /// The last batch handed over said more follow: the next one closes its transaction,
     /// even if empty.
     var transactionOpen = false
@@ -140,9 +142,10 @@ final class EventWriter {
     private func process(_ drain: inout PendingCalls) -> Bool {
         plugins = core.pipeline.snapshot()
         blockedEvents = core.remote.blockedEvents
+        definitions = core.remote.eventDefinitions
         // PostHog's element chain is built as a dictionary value: that profile takes the general path.
         let direct = core.configuration.redact == nil && plugins.beforeAndEnrichment.isEmpty && plugins.destinations.isEmpty
-            && profile != .posthog
+            && profile != .posthog && definitions.isEmpty
         // The next event's sequence number: every one before it is built (or dropped).
         var sequence = drain.firstSequence
         var nextInteraction = 0
@@ -217,6 +220,11 @@ final class EventWriter {
         // event's properties copy the whole dictionary.
         var properties: [String: PropertyValue] = [:]
         swap(&properties, &mapped.properties)
+        if !definitions.isEmpty, let definition = definitions.first(matching: interaction) {
+            properties[EventDefinition.originalEventKey] = .string(mapped.name)
+            properties[EventDefinition.definitionKey] = .string(definition.reference)
+            (mapped.name, mapped.type) = (definition.name, .track)
+        }
         var event = makeEvent(sequence: sequence, origin: .interaction(interaction.kind), name: mapped.name,
                               properties: consume properties, timestamp: interaction.timestamp)
         event.type = mapped.type
