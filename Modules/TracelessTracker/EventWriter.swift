@@ -43,6 +43,8 @@ final class EventWriter {
     var blockedEvents: Set<String> = []
     /// The remote configuration's event definitions, read once per batch.
     var definitions: [EventDefinition] = []
+    /// The inspector, read once per batch.
+    var observer: (any TrackerObserver)?
     /// The last batch handed over said more follow: the next one closes its transaction,
     /// even if empty.
     var transactionOpen = false
@@ -143,9 +145,10 @@ final class EventWriter {
         plugins = core.pipeline.snapshot()
         blockedEvents = core.remote.blockedEvents
         definitions = core.remote.eventDefinitions
+        observer = core.observers.current
         // PostHog's element chain is built as a dictionary value: that profile takes the general path.
         let direct = core.configuration.redact == nil && plugins.beforeAndEnrichment.isEmpty && plugins.destinations.isEmpty
-            && profile != .posthog && definitions.isEmpty
+            && profile != .posthog && definitions.isEmpty && observer == nil
         // The next event's sequence number: every one before it is built (or dropped).
         var sequence = drain.firstSequence
         var nextInteraction = 0
@@ -252,6 +255,7 @@ final class EventWriter {
     /// Runs the redaction hook and the before/enrichment plugins, then queues the event for the commit.
     private func admit(_ event: Event, box: Box<EventOutcome>?) {
         var event = event
+        observer?.observed(.captured, message: MessageEncoding.encode(event, context: context, traits: traits), reason: nil)
         if !blockedEvents.isEmpty, blockedEvents.contains(event.name) {
             drop(event, box: box, plugin: RemoteConfiguration.pluginName, reason: "blocked by the remote configuration")
             return
@@ -275,10 +279,12 @@ final class EventWriter {
             return
         }
         payload.withUnsafeBufferPointer { insert(event.id, message: $0) }
+        observer?.observed(.uploaded, message: payload, reason: nil)
         insertedEvents.append((event, box))
     }
 
     private func drop(_ event: Event, box: Box<EventOutcome>?, plugin: String, reason: String) {
+        observer?.observed(.dropped, message: MessageEncoding.encode(event, context: context, traits: traits), reason: "\(plugin): \(reason)")
         drop(event.id, box: box, plugin: plugin, reason: reason)
     }
 
