@@ -167,7 +167,7 @@ package.targets += [
         dependencies: [
             "HostKit", "Traceless", "TracelessTracker", "TracelessTargetAction", "TracelessDelegateProxy",
             "TracelessPageView", "TracelessRxCompat", "TracelessKVOCompat", "TracelessWebBridge", "CollectorKit",
-            "SpecValidator",
+            "SpecValidator", "TracelessInspector",
         ],
         path: "Examples/Demo"
     ),

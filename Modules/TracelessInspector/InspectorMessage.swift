@@ -28,12 +28,15 @@ enum InspectorMessage {
         return array.dropFirst().dropLast()
     }
 
-    static func timestamp(_ date: Date) -> String {
+    static func timestamp(_ date: Date) -> String { formatter.string(from: date) }
+
+    /// Made once (every message has a timestamp); ISO8601DateFormatter is thread-safe.
+    nonisolated(unsafe) private static let formatter: ISO8601DateFormatter = {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
-    }
+        return formatter
+    }()
 
     /// `{"device":…,"connection":…,"seq":…,"messages":[…]}` around already encoded messages.
     static func request(device: String, connection: String, seq: Int, messages: [Data]) -> Data {
