@@ -12,7 +12,9 @@ import Traceless
 /// A matching interaction keeps the name it would have had in `traceless_original_event`,
 /// and says which definition named it in `traceless_definition` (`"d1@3"`).
 public struct EventDefinition: Sendable, Hashable, Codable {
+    /// The inspector's id for it; with ``version`` it is the `traceless_definition` property.
     public var id: String
+    /// Raised by the inspector with each change of this definition.
     public var version: Int
     /// The event name; the same rules as ``Tracker/track(_:properties:)`` names.
     public var name: String
