@@ -211,4 +211,28 @@ final class InspectorTests: XCTestCase {
         XCTAssertEqual(inspector.status.connection, later.last?.connection)
         XCTAssertTrue(inspector.status.running)
     }
+
+    func testIN7_whileTheInspectorIsAwayTheNewestMessagesAreKeptAndTheDropsCounted() async throws {
+        let fake = FakeInspector()
+        try await fake.start()
+        addTeardownBlock { await fake.stop() }
+        await fake.stop()                                  // away from the start, on a known port
+        let (tracker, registry) = try makeApp()
+        var configuration = InspectorConfiguration(url: fake.url, pairingToken: fake.token)
+        configuration.maxQueuedMessages = 10
+        configuration.maxBackoff = 0.2
+        let inspector = Inspector(configuration, tracker: tracker, registry: registry)
+        defer { inspector.stop() }
+
+        for index in 0..<30 { _ = try tracker.track("E\(index)") }
+        XCTAssertEqual(try tracker.track("Last").waitUntilDurable(), .durable)
+        // 1 diagnostics message and 31 events captured and uploaded: all but the newest 10 dropped.
+        await eventually("the drops counted") { inspector.status.dropped == 1 + 31 * 2 - 10 }
+
+        try await fake.start()
+        await eventually("the newest messages delivered") { events(fake).contains { $0.name == "Last" && $0.stage == "uploaded" } }
+        let names = events(fake).map(\.name)
+        XCTAssertEqual(names, ["E26", "E26", "E27", "E27", "E28", "E28", "E29", "E29", "Last", "Last"])
+        XCTAssertTrue(inspector.status.running)
+    }
 }
