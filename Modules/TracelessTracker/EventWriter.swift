@@ -255,15 +255,17 @@ final class EventWriter {
     /// Runs the redaction hook and the before/enrichment plugins, then queues the event for the commit.
     private func admit(_ event: Event, box: Box<EventOutcome>?) {
         var event = event
-        observer?.observed(.captured, message: MessageEncoding.encode(event, context: context, traits: traits), reason: nil)
+        let redact = core.configuration.redact
         if !blockedEvents.isEmpty, blockedEvents.contains(event.name) {
-            drop(event, box: box, plugin: RemoteConfiguration.pluginName, reason: "blocked by the remote configuration")
+            drop(event, box: box, plugin: RemoteConfiguration.pluginName, reason: "blocked by the remote configuration",
+                 redacted: redact == nil)
             return
         }
-        if let redact = core.configuration.redact, case .drop(let reason) = redact(&event) {
-            drop(event, box: box, plugin: "redaction", reason: reason)
+        if let redact, case .drop(let reason) = redact(&event) {
+            drop(event, box: box, plugin: "redaction", reason: reason, redacted: false)
             return
         }
+        observe(.captured, event, redacted: true)
         for plugin in plugins.beforeAndEnrichment {
             if case .drop(let reason) = plugin.process(&event) {
                 drop(event, box: box, plugin: plugin.name, reason: reason)
@@ -283,8 +285,8 @@ final class EventWriter {
         insertedEvents.append((event, box))
     }
 
-    private func drop(_ event: Event, box: Box<EventOutcome>?, plugin: String, reason: String) {
-        observer?.observed(.dropped, message: MessageEncoding.encode(event, context: context, traits: traits), reason: "\(plugin): \(reason)")
+    private func drop(_ event: Event, box: Box<EventOutcome>?, plugin: String, reason: String, redacted: Bool = true) {
+        observe(.dropped, event, redacted: redacted, reason: "\(plugin): \(reason)")
         drop(event.id, box: box, plugin: plugin, reason: reason)
     }
 

@@ -22,12 +22,13 @@ final class InspectorTests: XCTestCase {
     }
 
     /// A tracker on a fresh database (nothing uploads) and a registry reporting into it.
-    private func makeApp() throws -> (Tracker, TracelessRegistry) {
+    private func makeApp(_ configure: (inout TrackerConfiguration) -> Void = { _ in }) throws -> (Tracker, TracelessRegistry) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("traceless-inspector-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var configuration = TrackerConfiguration(databaseURL: directory.appendingPathComponent("events.sqlite"), uploadURL: nil)
         configuration.flushAt = 1_000_000
         configuration.flushInterval = 3_600
+        configure(&configuration)
         let tracker = try Tracker(configuration: configuration)
         let registry = TracelessRegistry(plugins: [TargetActionPlugin(), PageViewPlugin()], sink: tracker)
         let pool = hk_pool_push()
@@ -91,20 +92,34 @@ final class InspectorTests: XCTestCase {
         let fake = FakeInspector()
         try await fake.start()
         addTeardownBlock { await fake.stop() }
-        let (tracker, registry) = try makeApp()
+        let (tracker, registry) = try makeApp { configuration in
+            // The app's redaction: a card number is masked, a debug event dropped.
+            configuration.redact = { event in
+                if event.name == "Debug Tapped" { return .drop(reason: "debug only") }
+                if event.properties["card"] != nil { event.properties["card"] = "****" }
+                return .keep
+            }
+        }
         let inspector = Inspector(InspectorConfiguration(url: fake.url, pairingToken: fake.token), tracker: tracker, registry: registry)
         defer { inspector.stop() }
 
         let (button, _) = showShop()
         XCTAssertTrue(tap(button))
-        _ = try tracker.track("Order Placed")
-        await eventually("the tap and the custom event, captured and uploaded") {
+        _ = try tracker.track("Debug Tapped", properties: ["card": "4111 1111 1111 1111"])
+        _ = try tracker.track("Order Placed", properties: ["card": "4111 1111 1111 1111"])
+        await eventually("the tap and the custom events, captured, uploaded or dropped") {
             events(fake).filter { $0.name == "Order Placed" }.count == 2
         }
-        let stages = events(fake).filter { $0.name == "Element Clicked" || $0.name == "Order Placed" }
+        let stages = events(fake).filter { ["Element Clicked", "Debug Tapped", "Order Placed"].contains($0.name) }
         XCTAssertEqual(stages.map { "\($0.stage) \($0.name)" }, [
-            "captured Element Clicked", "uploaded Element Clicked", "captured Order Placed", "uploaded Order Placed",
+            "captured Element Clicked", "uploaded Element Clicked", "dropped Debug Tapped",
+            "captured Order Placed", "uploaded Order Placed",
         ])
+        let dropped = try XCTUnwrap(fake.messages.first { $0["stage"] as? String == "dropped" })
+        XCTAssertEqual(dropped["reason"] as? String, "redaction: debug only")
+        for request in fake.requests {
+            for message in request.messages { XCTAssertFalse(message.contains("4111"), "an unredacted value was sent: \(message)") }
+        }
         // One connection, its messages numbered consecutively from 0.
         let requests = fake.requests
         XCTAssertEqual(Set(requests.map(\.connection)).count, 1)
