@@ -142,13 +142,15 @@ final class InspectorTests: XCTestCase {
 
         let (button, _) = showShop()
         await eventually("the page view's snapshot") { fake.messages.contains { $0["kind"] as? String == "snapshot" } }
-        inspector.snapshot()
-        await eventually("the requested snapshot") { fake.messages.contains { $0["reason"] as? String == "requested" } }
+        fake.requestSnapshot()                              // the page's "snapshot" command
+        await eventually("the commanded snapshot") { fake.messages.contains { $0["reason"] as? String == "requested" } }
+        inspector.snapshot()                                // the app asking itself
+        await eventually("the second snapshot") { fake.messages.filter { $0["reason"] as? String == "requested" }.count == 2 }
         XCTAssertTrue(tap(button))
         await eventually("the tap") { events(fake).contains { $0.stage == "uploaded" && $0.name == "Element Clicked" } }
 
         let snapshots = fake.messages.filter { $0["kind"] as? String == "snapshot" }
-        XCTAssertEqual(snapshots.map { $0["reason"] as? String }, ["page_view", "requested"])
+        XCTAssertEqual(snapshots.map { $0["reason"] as? String }, ["page_view", "requested", "requested"])
         let snapshot = try XCTUnwrap(snapshots.last)
         XCTAssertEqual((snapshot["screen"] as? [String: Any])?["name"] as? String, "INShopController")
         let elements = try XCTUnwrap(snapshot["elements"] as? [[String: Any]])
