@@ -62,6 +62,7 @@ let package = Package(
         .library(name: "TracelessRxCompat", targets: ["TracelessRxCompat"]),
         .library(name: "TracelessPageView", targets: ["TracelessPageView"]),
         .library(name: "TracelessWebBridge", targets: ["TracelessWebBridge"]),
+        .library(name: "TracelessInspector", targets: ["TracelessInspector"]),
     ],
     dependencies: [
         // Only example, test and benchmark targets use these; SwiftPM does not
@@ -93,6 +94,12 @@ let package = Package(
             name: "TracelessTracker",
             dependencies: ["Traceless", "TracelessRuntime", "CSQLite", "CZlib", "CPrefetch"],
             path: "Modules/TracelessTracker"
+        ),
+        // Streams captured events and screen wireframes to the collector's inspector (debug builds).
+        .target(
+            name: "TracelessInspector",
+            dependencies: ["Traceless", "TracelessTracker", "TracelessRuntime"],
+            path: "Modules/TracelessInspector"
         ),
 
         // MARK: Plugins
@@ -160,7 +167,7 @@ package.targets += [
         dependencies: [
             "HostKit", "Traceless", "TracelessTracker", "TracelessTargetAction", "TracelessDelegateProxy",
             "TracelessPageView", "TracelessRxCompat", "TracelessKVOCompat", "TracelessWebBridge", "CollectorKit",
-            "SpecValidator",
+            "SpecValidator", "TracelessInspector",
         ],
         path: "Examples/Demo"
     ),
@@ -242,6 +249,15 @@ package.targets += [
             "TracelessRuntime", "HostKit", "HostKitFixtures", "ModernCaptureFixtures", "TestSupport",
         ],
         path: "Tests/ModernCaptureTests"
+    ),
+    // IN1–IN7: the inspector's device side against a fake inspector (FlyingFox).
+    .testTarget(
+        name: "InspectorTests",
+        dependencies: [
+            "TracelessInspector", "TracelessTracker", "TracelessTargetAction", "TracelessPageView", "Traceless",
+            "HostKit", "HostKitFixtures", "ModernCaptureFixtures", .product(name: "FlyingFox", package: "FlyingFox"),
+        ],
+        path: "Tests/InspectorTests"
     ),
     .target(
         name: "RuntimeFixtures",

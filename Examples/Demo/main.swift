@@ -8,12 +8,16 @@
 //                      sends the session to any Segment-compatible endpoint instead
 //   swift run Demo --posthog-key phc_... [--upload-url https://eu.i.posthog.com]
 //                      sends it to PostHog's capture API
+//   swift run Demo --inspect http://127.0.0.1:PORT --pairing-token T [--keep-interacting]
+//                      streams the session to the collector's inspector (`swift run Collector
+//                      --inspector`); --keep-interacting repeats the session until killed
 import CollectorKit
 import Foundation
 import SpecValidator
 import HostKit
 import Traceless
 import TracelessDelegateProxy
+import TracelessInspector
 import TracelessKVOCompat
 import TracelessPageView
 import TracelessRxCompat
@@ -27,16 +31,27 @@ import TracelessWebBridge
 var uploadURL: URL?
 var writeKey: String?
 var postHogKey: String?
+var inspectorURL: URL?
+var pairingToken: String?
+var keepInteracting = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
-    switch (argument, arguments.next()) {
+    switch (argument, argument == "--keep-interacting" ? nil : arguments.next()) {
     case ("--upload-url", let value?): uploadURL = URL(string: value)
     case ("--write-key", let value?): writeKey = value
     case ("--posthog-key", let value?): postHogKey = value
+    case ("--inspect", let value?): inspectorURL = URL(string: value)
+    case ("--pairing-token", let value?): pairingToken = value
+    case ("--keep-interacting", nil): keepInteracting = true
     default:
-        print("usage: Demo [--upload-url URL] [--write-key KEY] [--posthog-key KEY]")
+        print("usage: Demo [--upload-url URL] [--write-key KEY] [--posthog-key KEY]"
+              + " [--inspect URL --pairing-token T [--keep-interacting]]")
         exit(2)
     }
+}
+if (inspectorURL == nil) != (pairingToken == nil) || (keepInteracting && inspectorURL == nil) {
+    print("Demo: --inspect and --pairing-token go together, and --keep-interacting needs them")
+    exit(2)
 }
 
 func user(_ action: String, _ perform: () -> Bool) {
@@ -93,45 +108,65 @@ let traceless = TracelessRegistry(
     sink: tracker)
 try traceless.start()
 
+// The inspector, only when asked for (an app would create it in debug builds only).
+let inspector = inspectorURL.map { url in
+    print("inspector: streaming to \(url.absoluteString)")
+    return Inspector(InspectorConfiguration(url: url, pairingToken: pairingToken ?? ""), tracker: tracker, registry: traceless)
+}
+
 // MARK: The scripted session
 
-let pool = hk_pool_push()
-let window = hk_demo_app_new()
-let navigation = hk_demo_navigation(window)
-let catalog = hk_navigation_top(navigation)
+/// One scripted visit of the shop, from the catalog to the cart and back.
+@MainActor func scriptedSession() {
+    let pool = hk_pool_push()
+    let window = hk_demo_app_new()
+    let navigation = hk_demo_navigation(window)
+    let catalog = hk_navigation_top(navigation)
 
-user("tap the promo banner") { hk_tap(hk_demo_catalog_banner(catalog)) }
-user("select the second product") { hk_select_row(hk_demo_catalog_table(catalog), 0, 1) }
+    user("tap the promo banner") { hk_tap(hk_demo_catalog_banner(catalog)) }
+    user("select the second product") { hk_select_row(hk_demo_catalog_table(catalog), 0, 1) }
 
-let product = hk_navigation_top(navigation)
-// The app names its button from Swift; keys and `element_id` then survive layout changes.
-ElementAnnotations.setID("product.add-to-cart", for: ObjCObject(raw: OpaquePointer(hk_demo_product_add_button(product)!)))
-tracker.startTimer("checkout")
-user("hold + on the quantity stepper (it autorepeats twice)") { hk_press_stepper(hk_demo_product_quantity_stepper(product), true, 2) }
-user("turn gift wrap on") { hk_tap(hk_demo_product_gift_switch(product)) }
-user("tap Add to cart") { hk_tap(hk_demo_product_add_button(product)) }
-user("tap Checkout in the alert") { hk_tap_alert_action_titled(hk_demo_product_alert(product), "Checkout") }
-user("tap Share in the navigation bar") { hk_tap_bar_button_item(hk_demo_product_share_item(product)) }
-_ = try? tracker.track("checkout", properties: ["items": 3])  // carries $event_duration since startTimer
-usleep(50_000)  // so the product page has a visible duration
-user("go back") { hk_pop(navigation) }
+    let product = hk_navigation_top(navigation)
+    // The app names its button from Swift; keys and `element_id` then survive layout changes.
+    ElementAnnotations.setID("product.add-to-cart", for: ObjCObject(raw: OpaquePointer(hk_demo_product_add_button(product)!)))
+    tracker.startTimer("checkout")
+    user("hold + on the quantity stepper (it autorepeats twice)") { hk_press_stepper(hk_demo_product_quantity_stepper(product), true, 2) }
+    user("turn gift wrap on") { hk_tap(hk_demo_product_gift_switch(product)) }
+    user("tap Add to cart") { hk_tap(hk_demo_product_add_button(product)) }
+    user("tap Checkout in the alert") { hk_tap_alert_action_titled(hk_demo_product_alert(product), "Checkout") }
+    user("tap Share in the navigation bar") { hk_tap_bar_button_item(hk_demo_product_share_item(product)) }
+    _ = try? tracker.track("checkout", properties: ["items": 3])  // carries $event_duration since startTimer
+    usleep(50_000)  // so the product page has a visible duration
+    user("go back") { hk_pop(navigation) }
 
-user("tap Cart") { hk_tap(hk_demo_catalog_cart_button(catalog)) }
-let cart = hk_presented(navigation)
-// A hybrid page in the cart: its script calls window.traceless.track(...).
-let promo = hk_wk_web_view_new()
-hk_view_add_subview(hk_view_controller_view(cart), promo)
-hk_release(promo)
-user("open the cart's promo page") { hk_load_url(promo, "https://shop.example.com/promo") }
-let pageMessage = ObjCObject.string(
-    #"{"type":"track","event":"promo_viewed","properties":{"campaign":"spring"},"time":\#(Int(Date().timeIntervalSince1970 * 1000))}"#)
-user("the page tracks promo_viewed") {
-    hk_wk_post_message(promo, "traceless", UnsafeMutableRawPointer(pageMessage.object.raw), "https://shop.example.com/promo", true)
+    user("tap Cart") { hk_tap(hk_demo_catalog_cart_button(catalog)) }
+    let cart = hk_presented(navigation)
+    // A hybrid page in the cart: its script calls window.traceless.track(...).
+    let promo = hk_wk_web_view_new()
+    hk_view_add_subview(hk_view_controller_view(cart), promo)
+    hk_release(promo)
+    user("open the cart's promo page") { hk_load_url(promo, "https://shop.example.com/promo") }
+    let pageMessage = ObjCObject.string(
+        #"{"type":"track","event":"promo_viewed","properties":{"campaign":"spring"},"time":\#(Int(Date().timeIntervalSince1970 * 1000))}"#)
+    user("the page tracks promo_viewed") {
+        hk_wk_post_message(promo, "traceless", UnsafeMutableRawPointer(pageMessage.object.raw), "https://shop.example.com/promo", true)
 }
 user("tap Close") { hk_tap(hk_demo_cart_close_button(cart)) }
 
 hk_release(window)
 hk_pool_pop(pool)
+}
+
+scriptedSession()
+// With the inspector: the same session again and again, until the process is killed.
+while keepInteracting {
+    try await Task.sleep(nanoseconds: 2_000_000_000)
+    if let status = inspector?.status, !status.running {
+        print("inspector: stopped (\(status.lastError.map { "\($0)" } ?? "stopped"))")
+        exit(1)
+    }
+    scriptedSession()
+}
 
 // MARK: Upload and show what the collector received
 
@@ -177,6 +212,7 @@ print("\n\(violations.count) spec violations" + (violations.isEmpty ? "" : ":"))
 for violation in violations { print("  \(violation)") }
 print("\n" + traceless.diagnostics.table())
 
+inspector?.stop()
 traceless.stop()
 _ = tracker.shutdown()
 await collector?.stop()

@@ -41,6 +41,10 @@ final class EventWriter {
     let committer: Committer
     /// The remote configuration's block list, read once per batch.
     var blockedEvents: Set<String> = []
+    /// The remote configuration's event definitions, read once per batch.
+    var definitions: [EventDefinition] = []
+    /// The inspector, read once per batch.
+    var observer: (any TrackerObserver)?
     /// The last batch handed over said more follow: the next one closes its transaction,
     /// even if empty.
     var transactionOpen = false
@@ -141,9 +145,11 @@ final class EventWriter {
     private func process(_ drain: inout PendingCalls) -> Bool {
         plugins = core.pipeline.snapshot()
         blockedEvents = core.remote.blockedEvents
+        definitions = core.remote.eventDefinitions
+        observer = core.observers.current
         // PostHog's element chain is built as a dictionary value: that profile takes the general path.
         let direct = core.configuration.redact == nil && plugins.beforeAndEnrichment.isEmpty && plugins.destinations.isEmpty
-            && profile != .posthog
+            && profile != .posthog && definitions.isEmpty && observer == nil
         // The next event's sequence number: every one before it is built (or dropped).
         var sequence = drain.firstSequence
         var nextInteraction = 0
@@ -218,6 +224,11 @@ final class EventWriter {
         // event's properties copy the whole dictionary.
         var properties: [String: PropertyValue] = [:]
         swap(&properties, &mapped.properties)
+        if !definitions.isEmpty, let definition = definitions.first(matching: interaction) {
+            properties[EventDefinition.originalEventKey] = .string(mapped.name)
+            properties[EventDefinition.definitionKey] = .string(definition.reference)
+            (mapped.name, mapped.type) = (definition.name, .track)
+        }
         var event = makeEvent(sequence: sequence, origin: .interaction(interaction.kind), name: mapped.name,
                               properties: consume properties, timestamp: interaction.timestamp)
         event.type = mapped.type
@@ -247,14 +258,17 @@ final class EventWriter {
     /// Runs the redaction hook and the before/enrichment plugins, then queues the event for the commit.
     private func admit(_ event: Event, box: Box<EventOutcome>?) {
         var event = event
+        let redact = core.configuration.redact
         if !blockedEvents.isEmpty, blockedEvents.contains(event.name) {
-            drop(event, box: box, plugin: RemoteConfiguration.pluginName, reason: "blocked by the remote configuration")
+            drop(event, box: box, plugin: RemoteConfiguration.pluginName, reason: "blocked by the remote configuration",
+                 redacted: redact == nil)
             return
         }
-        if let redact = core.configuration.redact, case .drop(let reason) = redact(&event) {
-            drop(event, box: box, plugin: "redaction", reason: reason)
+        if let redact, case .drop(let reason) = redact(&event) {
+            drop(event, box: box, plugin: "redaction", reason: reason, redacted: false)
             return
         }
+        observe(.captured, event, redacted: true)
         for plugin in plugins.beforeAndEnrichment {
             if case .drop(let reason) = plugin.process(&event) {
                 drop(event, box: box, plugin: plugin.name, reason: reason)
@@ -270,10 +284,12 @@ final class EventWriter {
             return
         }
         payload.withUnsafeBufferPointer { insert(event.id, message: $0) }
+        observer?.observed(.uploaded, message: payload, reason: nil)
         insertedEvents.append((event, box))
     }
 
-    private func drop(_ event: Event, box: Box<EventOutcome>?, plugin: String, reason: String) {
+    private func drop(_ event: Event, box: Box<EventOutcome>?, plugin: String, reason: String, redacted: Bool = true) {
+        observe(.dropped, event, redacted: redacted, reason: "\(plugin): \(reason)")
         drop(event.id, box: box, plugin: plugin, reason: reason)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```json
 /// {"enabled": true, "blockedEvents": ["Debug Tapped", "$scroll"], "sampleRate": 0.25,
-///  "disabledPlugins": ["traceless.kvo-compat"]}
+///  "disabledPlugins": ["traceless.kvo-compat"], "eventDefinitions": [EventDefinition, ...]}
 /// ```
 ///
 /// ```swift
@@ -29,19 +29,52 @@ public struct RemoteConfiguration: Sendable, Hashable, Codable {
     /// Interception plugin ids to turn off. The tracker does not own the plugins: the app
     /// passes this list to its Traceless registry (at start, before `start()`).
     public var disabledPlugins: [String] = []
+    /// Names for interactions, applied by the tracker (first match wins, in this order).
+    /// A malformed one is left out and reported as ``TrackerReport/eventDefinitionRefused(_:)``.
+    public var eventDefinitions: [EventDefinition] = []
+    /// The definitions the document had but that were left out, and why (not saved).
+    var refusedDefinitions: [EventDefinitionError] = []
 
     /// The name under which remotely blocked events are reported and their receipts say dropped.
     public static let pluginName = "traceless.remote-config"
 
-    public init(enabled: Bool = true, blockedEvents: Set<String> = [], sampleRate: Double = 1, disabledPlugins: [String] = []) {
+    public init(enabled: Bool = true, blockedEvents: Set<String> = [], sampleRate: Double = 1, disabledPlugins: [String] = [],
+                eventDefinitions: [EventDefinition] = []) {
         self.enabled = enabled
         self.blockedEvents = blockedEvents
         self.sampleRate = sampleRate
         self.disabledPlugins = disabledPlugins
+        self.eventDefinitions = eventDefinitions
     }
 
     private enum CodingKeys: String, CodingKey {
-        case enabled, blockedEvents, sampleRate, disabledPlugins
+        case enabled, blockedEvents, sampleRate, disabledPlugins, eventDefinitions
+    }
+
+    /// One entry of `eventDefinitions`, decoded without failing the whole document.
+    private struct Entry: Decodable {
+        let result: Result<EventDefinition, EventDefinitionError>
+        init(from decoder: any Decoder) {
+            let position = decoder.codingPath.last?.intValue ?? 0
+            do {
+                let definition = try EventDefinition(from: decoder)
+                if let reason = definition.problem(limits: .standard) {
+                    result = .failure(.malformed(position: position, id: definition.id, reason: reason))
+                } else {
+                    result = .success(definition)
+                }
+            } catch {
+                let id = try? decoder.container(keyedBy: AnyKey.self).decode(String.self, forKey: AnyKey(stringValue: "id"))
+                result = .failure(.malformed(position: position, id: id, reason: "\(error)".prefix(300).description))
+            }
+        }
+    }
+
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -50,6 +83,12 @@ public struct RemoteConfiguration: Sendable, Hashable, Codable {
         blockedEvents = try container.decodeIfPresent(Set<String>.self, forKey: .blockedEvents) ?? []
         sampleRate = try container.decodeIfPresent(Double.self, forKey: .sampleRate) ?? 1
         disabledPlugins = try container.decodeIfPresent([String].self, forKey: .disabledPlugins) ?? []
+        for entry in try container.decodeIfPresent([Entry].self, forKey: .eventDefinitions) ?? [] {
+            switch entry.result {
+            case .success(let definition): eventDefinitions.append(definition)
+            case .failure(let refusal): refusedDefinitions.append(refusal)
+            }
+        }
     }
 
     /// Parses and checks a fetched document.

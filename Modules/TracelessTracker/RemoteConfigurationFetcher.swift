@@ -81,6 +81,7 @@ final class RemoteConfigurationFetcher: Sendable {
             }
             switches.apply(stored, anonymousID: anonymousID())
             report(.remoteConfigurationApplied(stored.configuration))
+            for refusal in stored.configuration.refusedDefinitions { report(.eventDefinitionRefused(refusal)) }
         default:
             return fail(.status(result.status))
         }

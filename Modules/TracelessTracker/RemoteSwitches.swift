@@ -24,6 +24,7 @@ final class RemoteSwitches: Sendable {
     var stored: Stored? { state.withLock { $0.stored } }
     var configuration: RemoteConfiguration { stored?.configuration ?? RemoteConfiguration() }
     var blockedEvents: Set<String> { configuration.blockedEvents }
+    var eventDefinitions: [EventDefinition] { configuration.eventDefinitions }
 
     func apply(_ stored: Stored, anonymousID: String) {
         let configuration = stored.configuration

@@ -172,6 +172,7 @@ public final class Tracker: InteractionSink {
         if phase.current == .background { applicationWillEnterForeground() }
         // Turned off or sampled out remotely: not captured, as under opt-out.
         guard core.remote.capturing else { return }
+        core.observers.current?.received(interaction)
         // The waiting path in a function of its own: sharing the closure with it made the
         // compiler copy the interaction (a dozen reference counts) once more on every call.
         if case .wait = core.configuration.backPressure { return receiveWaiting(interaction) }

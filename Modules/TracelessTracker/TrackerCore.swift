@@ -8,6 +8,8 @@ final class TrackerCore: Sendable {
     let configuration: TrackerConfiguration
     let store: EventStore
     let pipeline = Pipeline()
+    /// The inspector, when one is attached.
+    let observers = ObserverSlot()
     let inbox: Mutex<Inbox>
     /// Wakes a parked writer. A semaphore keeps a signal sent before the writer waits.
     let wakeup = DispatchSemaphore(value: 0)

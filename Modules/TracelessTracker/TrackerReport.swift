@@ -56,6 +56,8 @@ public enum TrackerReport: Sendable, Hashable {
     case remoteConfigurationFailed(RemoteConfigurationError, url: String)
     /// A newly fetched remote configuration is in effect (and saved for the next launch).
     case remoteConfigurationApplied(RemoteConfiguration)
+    /// One of the remote configuration's event definitions was left out; the others apply.
+    case eventDefinitionRefused(EventDefinitionError)
 }
 
 /// Why accepted events were lost.

@@ -1,0 +1,47 @@
+import CollectorKit
+import Foundation
+@testable import TracelessTracker
+import XCTest
+
+/// IN4: event definitions delivered in the remote configuration name interactions.
+final class EventDefinitionTests: XCTestCase {
+    func testIN4_aDefinitionInTheRemoteConfigurationNamesTheNextMatchingTap() async throws {
+        let key = "CheckoutViewController.UIButton.pay:.TouchUpInside"
+        let document = """
+            {"eventDefinitions": [
+              {"id": "bad", "version": 1, "name": "$reserved", "screen": "CheckoutViewController", "elementKey": "\(key)"},
+              {"id": "d1", "version": 3, "name": "Payment Started", "screen": "CheckoutViewController", "elementKey": "\(key)", "text": "Pay"},
+              {"id": "d2", "version": 1, "name": "Second Match", "screen": "CheckoutViewController", "elementKey": "\(key)"},
+              {"id": "d3", "version": 1, "name": "Wrong Index", "screen": "CheckoutViewController", "elementKey": "\(key)", "index": "0-3"},
+              "not a definition"
+            ]}
+            """
+        let (_, batchURL) = try await startCollector { $0.remoteConfiguration = Data(document.utf8) }
+        let reports = ReportLog()
+        var configuration = makeConfiguration(reports: reports)
+        configuration.remoteConfigurationURL = URL(string: "/config", relativeTo: batchURL)!.absoluteURL
+        let tracker = try makeTracker(configuration)
+        await eventually("the definitions fetched") { tracker.remoteConfiguration.eventDefinitions.count == 3 }
+        XCTAssertEqual(tracker.remoteConfiguration.eventDefinitions.map(\.id), ["d1", "d2", "d3"])
+
+        tracker.receive(tap("Pay"))                                  // d1 (the first match, not d2)
+        tracker.receive(tap("Pay later"))                            // text differs: d2
+        tracker.receive(tap("Pay", screen: "CartViewController"))    // another screen: unnamed
+        XCTAssertTrue(tracker.flushToDisk())
+
+        let messages = DatabaseReader.messages(at: configuration.databaseURL)
+        let properties = messages.map { $0["properties"] as? [String: Any] ?? [:] }
+        XCTAssertEqual(messages.map { $0["event"] as? String }, ["Payment Started", "Second Match", "Element Clicked"])
+        XCTAssertEqual(properties.map { $0["traceless_definition"] as? String }, ["d1@3", "d2@1", nil])
+        XCTAssertEqual(properties.map { $0["traceless_original_event"] as? String }, ["Element Clicked", "Element Clicked", nil])
+        XCTAssertEqual(properties.map { $0["element_key"] as? String }, [key, key, "CartViewController.UIButton.pay:.TouchUpInside"])
+
+        let refused = reports.all.compactMap { report -> EventDefinitionError? in
+            if case .eventDefinitionRefused(let error) = report { return error } else { return nil }
+        }
+        XCTAssertEqual(refused.count, 2)
+        guard case .malformed(0, "bad", let reason)? = refused.first else { return XCTFail("\(refused)") }
+        XCTAssertTrue(reason.contains("reserved"), reason)
+        guard case .malformed(4, nil, _)? = refused.last else { return XCTFail("\(refused)") }
+    }
+}
