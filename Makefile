@@ -1,5 +1,5 @@
 # Two commands that work on a fresh Linux machine (see README.md).
-.PHONY: prerequisites demo test memcheck benchmarks check-apple
+.PHONY: prerequisites demo test memcheck benchmarks check-apple inspect
 
 prerequisites:
 	@./scripts/prerequisites.sh
@@ -25,3 +25,7 @@ check-apple:
 ## Runs the benchmarks (package-benchmark) and prints the ratios.
 benchmarks: prerequisites
 	swift package --allow-writing-to-package-directory benchmark
+
+## Runs the collector with the inspector (and the demo session, once it has --inspect); prints the page's URL.
+inspect: prerequisites
+	./scripts/inspect.sh

@@ -142,6 +142,8 @@ package.targets += [
         dependencies: ["TracelessTracker", "Traceless", "CollectorKit", "TrackerProbe", "CSQLite", "TestSupport", "SpecValidator"],
         path: "Tests/TracelessTrackerTests"
     ),
+    // The inspector's page in headless Chromium over WebDriver (IN1–IN8).
+    .testTarget(name: "InspectorPageTests", dependencies: ["CollectorKit", .product(name: "FlyingFox", package: "FlyingFox")], path: "Tests/InspectorPageTests"),
     // Benchmarks (package-benchmark): capture-to-enqueue, store throughput, encode + gzip.
     .executableTarget(
         name: "TrackerBenchmarks",

@@ -6,7 +6,8 @@ set -euo pipefail
 
 [ "$(uname -s)" = "Linux" ] || exit 0
 
-packages=(gobjc libgnustep-base-dev libsqlite3-dev zlib1g-dev)
+# chromium and chromium-driver: the inspector page's browser tests (headless WebDriver).
+packages=(gobjc libgnustep-base-dev libsqlite3-dev zlib1g-dev chromium chromium-driver)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -21,6 +21,8 @@ import Synchronization
 /// - `GET /config`: the remote configuration for the tracker, with an `ETag`; a matching
 ///   `If-None-Match` gets 304. `PUT /config` replaces it (the body as is), `DELETE /config` removes it.
 ///
+/// - `/inspector/...`: the inspector (docs/inspector.md) when ``CollectorConfiguration/inspectorToken`` is set.
+///
 /// ```swift
 /// var configuration = CollectorConfiguration()
 /// configuration.port = 0
@@ -34,11 +36,13 @@ public final class Collector: Sendable {
     private let state: CollectorState
     private let task = TaskBox()
     private let config: RemoteConfigurationEndpoint
+    private let inspectorToken: String?
 
     public init(configuration: CollectorConfiguration) throws {
         state = try CollectorState(configuration: configuration)
         config = RemoteConfigurationEndpoint(body: configuration.remoteConfiguration)
-        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: configuration.port)
+        let address = try sockaddr_in.inet(ip4: configuration.host, port: configuration.port)
+        inspectorToken = configuration.inspectorToken
         server = HTTPServer(address: address, timeout: 60, logger: .disabled)
     }
 
@@ -99,6 +103,9 @@ public final class Collector: Sendable {
         await server.appendRoute("DELETE /config") { _ in
             await config.set(nil)
             return HTTPResponse(statusCode: .ok)
+        }
+        if let inspectorToken {
+            await InspectorRoutes(token: inspectorToken, state: state, config: config).append(to: server)
         }
         let server = self.server
         task.set(Task { try await server.run() })

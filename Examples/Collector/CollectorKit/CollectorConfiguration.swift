@@ -10,7 +10,7 @@ import Foundation
 /// let port = try await collector.start()
 /// ```
 public struct CollectorConfiguration: Sendable {
-    /// TCP port on 127.0.0.1; 0 picks a free one.
+    /// TCP port on ``host``; 0 picks a free one.
     public var port: UInt16 = 8787
     /// SQLite file for received events; `nil` keeps them in memory only.
     public var databasePath: String?
@@ -27,5 +27,9 @@ public struct CollectorConfiguration: Sendable {
     /// The remote configuration served at `GET /config` (with an ETag; `If-None-Match`
     /// gets a 304), as raw bytes so tests can serve a malformed one; `nil`: 404.
     public var remoteConfiguration: Data?
+    /// The address to listen on: 127.0.0.1 unless told otherwise (`--inspector-host`).
+    public var host = "127.0.0.1"
+    /// The inspector's pairing token (docs/inspector.md); `nil` serves no `/inspector` routes.
+    public var inspectorToken: String?
     public init() {}
 }

@@ -82,6 +82,9 @@ actor CollectorState {
         return duplicates
     }
 
+    /// Every message stored in the database (this run's and earlier runs'), as JSON.
+    func storedMessages() throws -> [Data] { try store.messages() }
+
     func clearEvents() throws {
         try store.deleteAll()
         events = []

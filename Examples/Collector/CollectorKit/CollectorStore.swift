@@ -65,5 +65,19 @@ final class CollectorStore {
         return inserted
     }
 
+    /// Every stored message's JSON, oldest first: what the inspector's previews and taps read.
+    func messages() throws -> [Data] {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(db, "SELECT json FROM events ORDER BY received_at", -1, &statement, nil) == SQLITE_OK else {
+            throw Failure(description: String(cString: sqlite3_errmsg(db)))
+        }
+        defer { sqlite3_finalize(statement) }
+        var found: [Data] = []
+        while sqlite3_step(statement) == SQLITE_ROW {
+            if let text = sqlite3_column_text(statement, 0) { found.append(Data(String(cString: text).utf8)) }
+        }
+        return found
+    }
+
     func deleteAll() throws { try exec("DELETE FROM events") }
 }

@@ -1,12 +1,31 @@
 import Foundation
 
 /// What `GET /config` serves: a remote configuration document with an ETag, and counts of
-/// what the clients asked, so tests can see a conditional request answered 304.
+/// what the clients asked, so tests can see a conditional request answered 304. The
+/// inspector's event definitions, once there are any, are added to the document as
+/// `eventDefinitions` (and survive a `PUT /config`).
 actor RemoteConfigurationEndpoint {
-    private(set) var body: Data?
+    private var document: Data?
+    private var definitions: Data?
     private(set) var stats = ConfigStats()
 
-    init(body: Data?) { self.body = body }
+    init(body: Data?) { self.document = body }
+
+    /// The document served: as set, plus `eventDefinitions` when the inspector set them.
+    var body: Data? {
+        guard let definitions else { return document }
+        var object: [String: Any] = [:]
+        if let document {
+            // A document that is not a JSON object is served as set: tests serve malformed ones.
+            guard let parsed = (try? JSONSerialization.jsonObject(with: document)) as? [String: Any] else { return document }
+            object = parsed
+        }
+        object["eventDefinitions"] = (try? JSONSerialization.jsonObject(with: definitions)) ?? []
+        return try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    }
+
+    /// Sets the `eventDefinitions` array (JSON).
+    func setDefinitions(_ array: Data) { definitions = array }
 
     /// A strong ETag: FNV-1a of the body, quoted. Changes whenever the body does.
     static func etag(of body: Data) -> String {
@@ -18,7 +37,7 @@ actor RemoteConfigurationEndpoint {
         return "\"" + String(hash, radix: 16) + "\""
     }
 
-    func set(_ body: Data?) { self.body = body }
+    func set(_ body: Data?) { document = body }
 
     /// The status, ETag and body for a request carrying `ifNoneMatch`.
     func answer(ifNoneMatch: String?) -> (status: Int, etag: String?, body: Data) {
