@@ -1,5 +1,8 @@
 import CollectorKit
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 @testable import TracelessTracker
 import XCTest
 
@@ -43,5 +46,43 @@ final class EventDefinitionTests: XCTestCase {
         guard case .malformed(0, "bad", let reason)? = refused.first else { return XCTFail("\(refused)") }
         XCTAssertTrue(reason.contains("reserved"), reason)
         guard case .malformed(4, nil, _)? = refused.last else { return XCTFail("\(refused)") }
+    }
+}
+
+/// IN4 end to end, without the browser: a definition saved through the collector's inspector
+/// (as the page saves it) reaches a running app through `GET /config`, and the app's next tap
+/// of that element arrives at the collector named, with no release and no relaunch.
+final class EventDefinitionLoopTests: XCTestCase {
+    func testIN4_aDefinitionSavedInTheInspectorNamesTheNextUploadedTap() async throws {
+        let (collector, batchURL) = try await startCollector { $0.inspectorToken = "pairing" }
+        var configuration = makeConfiguration(uploadURL: batchURL)
+        configuration.remoteConfigurationURL = URL(string: "/config", relativeTo: batchURL)!.absoluteURL
+        let tracker = try makeTracker(configuration)
+
+        tracker.receive(tap("Pay"))
+        _ = await tracker.flush()
+        await eventually("the first tap uploaded") { await collector.events.contains { $0.event == "Element Clicked" } }
+
+        var request = URLRequest(url: URL(string: "/inspector/definitions", relativeTo: batchURL)!.absoluteURL)
+        request.httpMethod = "POST"
+        request.setValue("pairing", forHTTPHeaderField: "X-Traceless-Pairing")
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(#"{"name": "Payment Started", "screen": "CheckoutViewController", "elementKey": "CheckoutViewController.UIButton.pay:.TouchUpInside"}"#.utf8)
+        let (body, response) = try await URLSession.shared.data(for: request)
+        XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 201, String(decoding: body, as: UTF8.self))
+
+        let refused = await tracker.refreshRemoteConfiguration()
+        XCTAssertNil(refused)
+        tracker.receive(tap("Pay"))
+        _ = await tracker.flush()
+        await eventually("the next tap uploaded under the definition's name") {
+            await collector.events.contains { $0.event == "Payment Started" }
+        }
+        let events = await collector.events
+        let named = try XCTUnwrap(events.first { $0.event == "Payment Started" })
+        let properties = try XCTUnwrap((try JSONSerialization.jsonObject(with: named.json) as? [String: Any])?["properties"] as? [String: Any])
+        XCTAssertEqual(properties["traceless_original_event"] as? String, "Element Clicked")
+        XCTAssertEqual((properties["traceless_definition"] as? String)?.hasSuffix("@1"), true)
+        XCTAssertEqual(events.filter { $0.event == "Element Clicked" }.count, 1, "the first tap keeps its name")
     }
 }
