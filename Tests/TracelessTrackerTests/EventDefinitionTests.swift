@@ -63,13 +63,22 @@ final class EventDefinitionLoopTests: XCTestCase {
         _ = await tracker.flush()
         await eventually("the first tap uploaded") { await collector.events.contains { $0.event == "Element Clicked" } }
 
-        var request = URLRequest(url: URL(string: "/inspector/definitions", relativeTo: batchURL)!.absoluteURL)
-        request.httpMethod = "POST"
-        request.setValue("pairing", forHTTPHeaderField: "X-Traceless-Pairing")
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = Data(#"{"name": "Payment Started", "screen": "CheckoutViewController", "elementKey": "CheckoutViewController.UIButton.pay:.TouchUpInside"}"#.utf8)
-        let (body, response) = try await URLSession.shared.data(for: request)
-        XCTAssertEqual((response as? HTTPURLResponse)?.statusCode, 201, String(decoding: body, as: UTF8.self))
+        let definition = Data(#"{"name": "Payment Started", "screen": "CheckoutViewController", "elementKey": "CheckoutViewController.UIButton.pay:.TouchUpInside"}"#.utf8)
+        func post(_ path: String) async throws -> (Int, Data) {
+            var request = URLRequest(url: URL(string: path, relativeTo: batchURL)!.absoluteURL)
+            request.httpMethod = "POST"
+            request.setValue("pairing", forHTTPHeaderField: "X-Traceless-Pairing")
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = definition
+            let (body, response) = try await URLSession.shared.data(for: request)
+            return ((response as? HTTPURLResponse)?.statusCode ?? 0, body)
+        }
+        // IN5 on what the SDK uploaded (the Segment profile's property names): the stored tap matches.
+        let (previewStatus, preview) = try await post("/inspector/definitions/preview")
+        XCTAssertEqual(previewStatus, 200)
+        XCTAssertEqual((try JSONSerialization.jsonObject(with: preview) as? [String: Any])?["matches"] as? Int, 1)
+        let (status, body) = try await post("/inspector/definitions")
+        XCTAssertEqual(status, 201, String(decoding: body, as: UTF8.self))
 
         let refused = await tracker.refreshRemoteConfiguration()
         XCTAssertNil(refused)

@@ -40,8 +40,9 @@ struct Definition: Codable, Sendable, Equatable {
     /// Whether a stored message is an interaction this definition names.
     func matches(_ message: [String: Any]) -> Bool {
         guard let properties = message["properties"] as? [String: Any] else { return false }
+        // `$screen_name` in the PostHog and Sensors profiles, `screen_name` in Segment's.
         func value(_ key: String) -> String? {
-            switch properties[key] {
+            switch properties[key] ?? properties[String(key.dropFirst())] {
             case let string as String: string
             case let number as NSNumber: number.stringValue
             default: nil

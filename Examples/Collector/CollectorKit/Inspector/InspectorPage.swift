@@ -66,9 +66,11 @@ async function api(method, path, body) {
   return json;
 }
 const props = ev => (ev && ev.properties) || {};
+// `$screen_name` in the PostHog and Sensors profiles, `screen_name` in Segment's.
+const prop = (ev, name) => { const p = props(ev); return p["$" + name] !== undefined ? p["$" + name] : p[name]; };
 const nameOf = ev => ev.event || ev.name || ev.type || "";
-const screenOf = ev => props(ev).$screen_name || (ev.screen && ev.screen.name) || ev.screen || "";
-const keyOf = ev => props(ev).$element_key || ev.elementKey || "";
+const screenOf = ev => prop(ev, "screen_name") || (ev.screen && ev.screen.name) || ev.screen || "";
+const keyOf = ev => prop(ev, "element_key") || ev.elementKey || "";
 function text(tag, value, cls) { const e = document.createElement(tag); e.textContent = value; if (cls) e.className = cls; return e; }
 
 async function poll() {
@@ -89,7 +91,7 @@ function receive(item) {
   if (m.kind === "event") {
     state.items.push(item);
     const p = props(m.event);
-    if (p.$tap_screen_x !== undefined) state.liveTaps.set(m.event.messageId || item.seq, {x: p.$tap_screen_x, y: p.$tap_screen_y, screen: screenOf(m.event)});
+    if (prop(m.event, "tap_screen_x") !== undefined) state.liveTaps.set(m.event.messageId || item.seq, {x: prop(m.event, "tap_screen_x"), y: prop(m.event, "tap_screen_y"), screen: screenOf(m.event)});
   } else if (m.kind === "snapshot") { state.snapshot = m; state.device = item.device; renderWireframe(); }
   else if (m.kind === "diagnostics") renderDiagnostics(m.rows || []);
 }

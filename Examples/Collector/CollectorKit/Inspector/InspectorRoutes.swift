@@ -37,11 +37,13 @@ struct InspectorRoutes: Sendable {
         await route(server, "GET /inspector/taps") { request in
             let screen = request.query["screen"] ?? ""
             let taps: [[String: Any]] = try await storedMessages().compactMap { message in
-                guard let properties = message["properties"] as? [String: Any],
-                      properties["$screen_name"] as? String == screen,
-                      let x = properties["$tap_screen_x"] as? NSNumber, let y = properties["$tap_screen_y"] as? NSNumber
+                guard let properties = message["properties"] as? [String: Any] else { return nil }
+                // `$tap_screen_x` in the PostHog and Sensors profiles, `tap_screen_x` in Segment's.
+                func value(_ key: String) -> Any? { properties["$" + key] ?? properties[key] }
+                guard value("screen_name") as? String == screen,
+                      let x = value("tap_screen_x") as? NSNumber, let y = value("tap_screen_y") as? NSNumber
                 else { return nil }
-                return ["x": x, "y": y, "key": properties["$element_key"] as? String ?? ""]
+                return ["x": x, "y": y, "key": value("element_key") as? String ?? ""]
             }
             return Self.json(try JSONSerialization.data(withJSONObject: ["taps": taps]))
         }
