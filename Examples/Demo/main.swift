@@ -79,6 +79,14 @@ if uploadURL != nil || postHogKey != nil {
     }
     trackerConfiguration.transport = checkingTransport
     print("tracker: uploading to \(uploadURL?.absoluteString ?? "PostHog")")
+} else if let inspectorURL {
+    // Inspecting: the session goes to the inspector's collector, which stores it (the page's
+    // stored taps and retroactive counts) and serves the definitions made on its page.
+    collector = nil
+    trackerConfiguration.uploadURL = inspectorURL.appendingPathComponent("v1/batch")
+    trackerConfiguration.remoteConfigurationURL = inspectorURL.appendingPathComponent("config")
+    trackerConfiguration.transport = checkingTransport
+    print("tracker: uploading to \(inspectorURL.absoluteString)")
 } else {
     var collectorConfiguration = CollectorConfiguration()
     collectorConfiguration.port = 0
@@ -165,6 +173,9 @@ while keepInteracting {
         print("inspector: stopped (\(status.lastError.map { "\($0)" } ?? "stopped"))")
         exit(1)
     }
+    // Each round uploads what it captured and picks up definitions made on the page since.
+    _ = await tracker.flush()
+    _ = await tracker.refreshRemoteConfiguration()
     scriptedSession()
 }
 

@@ -67,19 +67,28 @@ enum ScreenSnapshot {
         ]
     }
 
-    /// The key a tap on the view reports: a control's is its first target's action for
-    /// TouchUpInside (as TargetAction reports it), anything else its place.
+    /// The key a tap on the view reports: a control's is its first target's action for the
+    /// first of these events it has one for (as TargetAction reports it: a button's
+    /// TouchUpInside, a switch's or a stepper's ValueChanged), anything else its place.
     private static func key(of view: ObjCObject, described: ViewDescription) -> String? {
         let className = described.element.className
         if let controlClass = Classes.control, view.probeKind(of: controlClass),
            let targets = view.probe(Selectors.allTargets)?.object?.probe(Selectors.allObjects)?.object,
-           let target = UIKitIntrospection.elements(of: targets).first,
-           let actions = view.probe(Selectors.actionsForTarget, target, UInt(64))?.object,
-           let action = UIKitIntrospection.elements(of: actions).first.flatMap({ UIKitIntrospection.string($0) }) {
-            return described.place.key(className, action, "TouchUpInside")
+           let target = UIKitIntrospection.elements(of: targets).first {
+            for (bit, name) in reportedControlEvents {
+                if let actions = view.probe(Selectors.actionsForTarget, target, bit)?.object,
+                   let action = UIKitIntrospection.elements(of: actions).first.flatMap({ UIKitIntrospection.string($0) }) {
+                    return described.place.key(className, action, name)
+                }
+            }
         }
         return described.place.key(className)
     }
+
+    /// UIControl.Event bits a user's action on a control is reported for, most usual first.
+    private static let reportedControlEvents: [(UInt, String)] = [
+        (1 << 6, "TouchUpInside"), (1 << 12, "ValueChanged"), (1 << 13, "PrimaryActionTriggered"), (1 << 19, "EditingDidEndOnExit"),
+    ]
 
     private static func reportingPlugin(of view: ObjCObject, facts: ClassFacts) -> String? {
         guard facts.isTapTarget else { return nil }
