@@ -72,6 +72,11 @@ enum ScreenSnapshot {
     /// TouchUpInside, a switch's or a stepper's ValueChanged), anything else its place.
     private static func key(of view: ObjCObject, described: ViewDescription) -> String? {
         let className = described.element.className
+        if let list = enclosingList(of: view) {
+            // A list and its cells: the list's selection key (which row is the definition's `index`).
+            let listDescription = list.view == view ? described : UIKitIntrospection.describe(list.view)
+            return listDescription.place.key(listDescription.element.className, list.selection)
+        }
         if let controlClass = Classes.control, view.probeKind(of: controlClass),
            let targets = view.probe(Selectors.allTargets)?.object?.probe(Selectors.allObjects)?.object,
            let target = UIKitIntrospection.elements(of: targets).first {
@@ -83,6 +88,25 @@ enum ScreenSnapshot {
             }
         }
         return described.place.key(className)
+    }
+
+    /// The table or collection view `view` is, or whose cell it is or is in, with the
+    /// selector its selections are reported by.
+    private static func enclosingList(of view: ObjCObject) -> (view: ObjCObject, selection: String)? {
+        var current: ObjCObject? = view
+        var inCell = false
+        for _ in 0..<64 {
+            guard let candidate = current else { return nil }
+            // The list itself, or one its cell (or something inside a cell) is in; a button in a
+            // header is not the list's.
+            if candidate == view || inCell {
+                if let table = Classes.table, candidate.probeKind(of: table) { return (candidate, "tableView:didSelectRowAtIndexPath:") }
+                if let collection = Classes.collection, candidate.probeKind(of: collection) { return (candidate, "collectionView:didSelectItemAtIndexPath:") }
+            }
+            if ClassFacts.of(candidate).isReusable { inCell = true }
+            current = candidate.probe(Selectors.superview)?.object
+        }
+        return nil
     }
 
     /// UIControl.Event bits a user's action on a control is reported for, most usual first.
@@ -120,12 +144,15 @@ enum ScreenSnapshot {
 
     private enum Classes {
         static let control = ObjCClass(named: "UIControl")
+        static let table = ObjCClass(named: "UITableView")
+        static let collection = ObjCClass(named: "UICollectionView")
     }
 
     private enum Selectors {
         static let frame: ObjCSelector = "frame"
         static let bounds: ObjCSelector = "bounds"
         static let subviews: ObjCSelector = "subviews"
+        static let superview: ObjCSelector = "superview"
         static let isHidden: ObjCSelector = "isHidden"
         static let allTargets: ObjCSelector = "allTargets"
         static let allObjects: ObjCSelector = "allObjects"

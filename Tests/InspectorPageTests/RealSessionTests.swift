@@ -23,7 +23,16 @@ final class RealSessionTests: XCTestCase {
         let app = Process()
         app.executableURL = demo
         app.arguments = ["--inspect", base, "--pairing-token", Self.token, "--keep-interacting"]
-        app.standardOutput = FileHandle.nullDevice
+        // What the app printed, for a failure's message.
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("real-session-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let output = try FileHandle(forWritingTo: log)
+        app.standardOutput = output
+        app.standardError = output
+        defer { try? FileManager.default.removeItem(at: log) }
+        func appSaid() -> String {
+            String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self).split(separator: "\n").suffix(15).joined(separator: "\n")
+        }
         try app.run()
         defer {
             if app.isRunning { kill(app.processIdentifier, SIGKILL) }
@@ -43,9 +52,15 @@ final class RealSessionTests: XCTestCase {
         try await browser.wait(for: "return document.querySelector('#definitions li .def-name')?.textContent === 'Cart Opened'")
 
         // The app's next rounds fetch the definition; its next tap of the button is uploaded named.
-        try await browser.wait(for: """
-            return [...document.querySelectorAll('#events .row')].some(r => r.textContent.includes('uploaded') && r.textContent.includes('Cart Opened'))
-            """, timeout: 60)
+        do {
+            try await browser.wait(for: """
+                return [...document.querySelectorAll('#events .row')].some(r => r.textContent.includes('uploaded') && r.textContent.includes('Cart Opened'))
+                """, timeout: 90)
+        } catch {
+            let definitions = try? await browser.run("return document.getElementById('definitions').textContent")
+            XCTFail("\(error)\ndefinitions on the page: \(String(describing: definitions))\nthe app (running: \(app.isRunning)) said:\n\(appSaid())")
+            throw error
+        }
         // And it reaches the collector with the app's next upload (each round flushes).
         let deadline = Date().addingTimeInterval(60)
         var stored = false
