@@ -72,11 +72,11 @@ private final class Observer: TrackerObserver {
     }
 
     func received(_ interaction: Interaction) {
-        // On the capturing thread (UIKit's): the screen is drawn as the page appears.
-        if interaction.kind == .pageAppear {
-            outbox.append(snapshot(reason: "page_view"))
-            outbox.append(diagnostics())
-        }
+        // On the capturing thread (UIKit's): the screen is read as the page appears; the
+        // diagnostics do not change with the screen and are built off the app's thread.
+        guard interaction.kind == .pageAppear else { return }
+        outbox.append(snapshot(reason: "page_view"))
+        DispatchQueue.global(qos: .utility).async { [self] in outbox.append(diagnostics()) }
     }
 
     func observed(_ stage: EventStage, message: [UInt8], reason: String?) {
@@ -85,7 +85,8 @@ private final class Observer: TrackerObserver {
 
     func snapshot(reason: String) -> Data {
         withAutoreleasePool {
-            let plugins = Set(registry.diagnostics.plugins.filter(\.enabled).map(\.id.rawValue))
+            // The enabled plugins only: the whole diagnostics are not needed for the walk.
+            let plugins = Set(registry.installOrder.filter { registry.isEnabled(plugin: $0) }.map(\.rawValue))
             return ScreenSnapshot.take(reason: reason, plugins: plugins)
         }
     }
