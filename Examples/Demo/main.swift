@@ -57,6 +57,8 @@ if (inspectorURL == nil) != (pairingToken == nil) || (keepInteracting && inspect
 func user(_ action: String, _ perform: () -> Bool) {
     print("user: \(action)")
     if !perform() { print("user: (could not \(action))") }
+    // Line by line, so a parent reading the output (a test, `make inspect`) sees where the session is.
+    fflush(nil)
 }
 
 // MARK: The collector, on loopback

@@ -57,6 +57,9 @@ enum ScreenSnapshot {
         // A text input's text (and anything inside one) is never read: what users type is theirs.
         let text = facts.takesText || UIKitIntrospection.isInTextInput(view) ? nil : described.element.text
         return [
+            // The element's own page: under a pushed page or a sheet, or in a transition, the
+            // window holds views of more than the page on top, and their events name their page.
+            "screen": described.screen?.name as Any? ?? NSNull(),
             "id": id, "parent": parent ?? NSNull(), "class": className, "kind": kind(of: facts),
             "frame": ["x": frame.x, "y": frame.y, "width": frame.width, "height": frame.height],
             "key": key(of: view, described: described) as Any? ?? NSNull(),

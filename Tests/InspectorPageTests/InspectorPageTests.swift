@@ -130,10 +130,10 @@ final class InspectorPageTests: XCTestCase {
             """) as? [[Any]] ?? []
         let scale = 320.0 / 390.0
         let bySource = Dictionary(uniqueKeysWithValues: dots.map { ($0[0] as? String ?? "", $0.dropFirst().map { ($0 as? Double) ?? -1 }) })
-        XCTAssertEqual(bySource["stored"]?[0], 100)
-        XCTAssertEqual(bySource["stored"]?[1], 140)
-        XCTAssertEqual(bySource["live"]?[0], 40)
-        XCTAssertEqual(bySource["live"]?[1], 75)
+        XCTAssertEqual(bySource["stored"]?[0] ?? 0, 100 / 390, accuracy: 1e-9)
+        XCTAssertEqual(bySource["stored"]?[1] ?? 0, 140 / 844, accuracy: 1e-9)
+        XCTAssertEqual(bySource["live"]?[0] ?? 0, 40 / 390, accuracy: 1e-9)
+        XCTAssertEqual(bySource["live"]?[1] ?? 0, 75 / 844, accuracy: 1e-9)
         XCTAssertEqual(bySource["stored"]?[2] ?? 0, 100 * scale, accuracy: 0.5)
         XCTAssertEqual(bySource["live"]?[3] ?? 0, 75 * scale, accuracy: 0.5)
     }
@@ -187,6 +187,66 @@ final class InspectorPageTests: XCTestCase {
             .appendingPathComponent("docs/inspector.png")
         let refresh = ProcessInfo.processInfo.environment["INSPECTOR_SCREENSHOT"] == "1"
         try png.write(to: refresh ? docs : FileManager.default.temporaryDirectory.appendingPathComponent("inspector.png"))
+    }
+
+    /// A pushed page leaves the one under it in the window: its elements are named on their own
+    /// screen, not the snapshot's. A bar button item's view has only its place as a key; the
+    /// key its taps carry comes from the events tapped on it (a tap on its label is its tap).
+    func testIN4_anElementIsNamedOnItsOwnScreenWithTheKeyItsTapsCarry() async throws {
+        let catalog = "CatalogController", product = "ProductController"
+        let openCart = "CatalogController.UIButton(UIButton[0]).openCart.TouchUpInside"
+        let share = "ProductController.UIBarButtonItem(right[0]).share:"
+        try await openPage()
+        try await device().post([
+            SimulatedDevice.snapshot(screen: product, elements: [
+                SimulatedDevice.element("e1", key: nil, text: nil, frame: (0, 0, 390, 844), kind: "view"),
+                SimulatedDevice.element("e2", key: openCart, text: "Cart", frame: (300, 50, 80, 30), parent: "e1", screen: catalog),
+                SimulatedDevice.element("e3", key: "ProductController._UIButtonBarButton(_UIButtonBarButton[0])", text: nil,
+                                        frame: (330, 0, 60, 44), kind: "control", parent: "e1", screen: product,
+                                        className: "_UIButtonBarButton", tracked: true),
+                SimulatedDevice.element("e4", key: "ProductController.UILabel(UILabel[0])", text: "Share", frame: (335, 10, 50, 24),
+                                        kind: "label", parent: "e3", screen: product, className: "UILabel", tracked: false),
+            ]),
+            SimulatedDevice.event("uploaded", name: "Element Clicked", screen: product, key: share, tap: (350, 20)),
+            // A tap elsewhere on the page is not the item's.
+            SimulatedDevice.event("uploaded", name: "Element Clicked", screen: product, key: "ProductController.UIButton.buy:.TouchUpInside", tap: (20, 700)),
+        ])
+        try await browser.wait(for: "return document.querySelectorAll('#wireframe .el').length === 4 && document.querySelectorAll('#events .row').length === 2")
+        func form() async throws -> [String]? {
+            try await browser.wait(for: """
+                if (document.getElementById('define').hidden) return null;
+                return [document.getElementById('def-screen').value, document.getElementById('def-key').value]
+                """) as? [String]
+        }
+        try await browser.click("#wireframe .el[data-id=\"e2\"]")
+        let cartForm = try await form()
+        XCTAssertEqual(cartForm, [catalog, openCart], "the Cart button under the product page is the catalog's")
+        try await browser.click("#wireframe .el[data-id=\"e4\"]")
+        let shareForm = try await form()
+        XCTAssertEqual(shareForm, [product, share], "the Share label is the bar button item's, named by its taps")
+        let recent = try await browser.run("return [...document.querySelectorAll('#recent li')].map(l => l.textContent)") as? [String] ?? []
+        XCTAssertEqual(recent.count, 1, "\(recent)")
+        XCTAssertTrue(recent.first?.contains(share) == true, "\(recent)")
+    }
+
+    /// An alert's action is gone from the screen once tapped: its event is named from the stream.
+    func testIN4_anEventInTheStreamIsNamedWithoutTheWireframe() async throws {
+        let alertAction = "ProductController.UIAlertAction(alert:2/#checkout)"
+        try await openPage()
+        try await device().post([SimulatedDevice.event("uploaded", name: "Element Clicked", screen: "ProductController", key: alertAction, text: "Checkout")])
+        try await browser.wait(for: "return document.querySelectorAll('#events .row').length === 1")
+        let hidden = try await browser.run("return document.getElementById('define-from-event').hidden") as? Bool
+        XCTAssertEqual(hidden, true, "nothing to name before an event is chosen")
+        try await browser.click("#events .row")
+        try await browser.click("#define-from-event")
+        let form = try await browser.wait(for: """
+            if (document.getElementById('define').hidden) return null;
+            return ['def-screen', 'def-key', 'def-text'].map(id => document.getElementById(id).value)
+            """) as? [String]
+        XCTAssertEqual(form, ["ProductController", alertAction, "Checkout"])
+        try await browser.type("Checkout Chosen", into: "#def-name")
+        try await browser.click("#def-save")
+        try await browser.wait(for: "return document.querySelector('#definitions li .def-name')?.textContent === 'Checkout Chosen'")
     }
 
     func testIN5_previewCountsStoredMatchesBeforeSaving() async throws {

@@ -53,7 +53,8 @@ final class SimulatedDevice: @unchecked Sendable {
                       tap: (x: Double, y: Double)? = nil, messageId: String = UUID().uuidString) -> [String: Any] {
         var properties: [String: Any] = ["$screen_name": screen, "$element_key": key]
         if let text { properties["$element_content"] = text }
-        if let tap { properties["$tap_screen_x"] = tap.x; properties["$tap_screen_y"] = tap.y }
+        // `tap` in points on the 390×844 screen, sent as the SDK sends it: fractions of the window.
+        if let tap { properties["$tap_screen_x"] = tap.x / 390; properties["$tap_screen_y"] = tap.y / 844 }
         var message: [String: Any] = ["kind": "event", "stage": stage, "at": at,
                                       "event": ["type": "track", "event": name, "messageId": messageId, "properties": properties]]
         if stage == "dropped" { message["reason"] = "test" }
@@ -66,11 +67,13 @@ final class SimulatedDevice: @unchecked Sendable {
          "size": ["width": 390, "height": 844], "elements": elements]
     }
 
-    static func element(_ id: String, key: String?, text: String?, frame: (Double, Double, Double, Double), kind: String = "button") -> [String: Any] {
-        ["id": id, "parent": NSNull(), "class": "UIButton", "kind": kind,
+    static func element(_ id: String, key: String?, text: String?, frame: (Double, Double, Double, Double), kind: String = "button",
+                        parent: String? = nil, screen: String? = nil, className: String = "UIButton", tracked: Bool? = nil) -> [String: Any] {
+        let tracked = tracked ?? (key != nil)
+        return ["id": id, "parent": parent ?? NSNull(), "screen": screen ?? NSNull(), "class": className, "kind": kind,
          "frame": ["x": frame.0, "y": frame.1, "width": frame.2, "height": frame.3],
-         "key": key ?? NSNull(), "text": text ?? NSNull(), "tracked": key != nil,
-         "plugin": key != nil ? "traceless.target-action" : NSNull(),
+         "key": key ?? NSNull(), "text": text ?? NSNull(), "tracked": tracked,
+         "plugin": tracked ? "traceless.target-action" : NSNull(),
          "accessibilityIdentifier": NSNull(), "tracelessElementID": NSNull(), "hidden": false]
     }
 

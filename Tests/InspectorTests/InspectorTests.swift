@@ -170,6 +170,14 @@ final class InspectorTests: XCTestCase {
         }.first
         XCTAssertNotNil(buttonElement["key"] as? String)
         XCTAssertEqual(buttonElement["key"] as? String, tapKey)
+        // And its screen the screen the tap names (a definition matches both).
+        let tapScreen = fake.messages.compactMap { message -> String? in
+            guard message["stage"] as? String == "uploaded", let event = message["event"] as? [String: Any],
+                  event["event"] as? String == "Element Clicked" else { return nil }
+            return (event["properties"] as? [String: Any])?["screen_name"] as? String
+        }.first
+        XCTAssertEqual(buttonElement["screen"] as? String, tapScreen)
+        XCTAssertEqual(tapScreen, "INShopController")
         XCTAssertTrue(elements.contains { ($0["class"] as? String)?.contains("TextView") == true || $0["kind"] as? String == "text-input" })
         for element in elements where element["kind"] as? String == "text-input" {
             XCTAssertTrue(element["text"] is NSNull, "\(element)")
@@ -177,6 +185,57 @@ final class InspectorTests: XCTestCase {
         for request in fake.requests {
             for message in request.messages { XCTAssertFalse(message.contains("my secret typed text"), message) }
         }
+    }
+
+    /// A bar button item's view has only its place as a snapshot key; the page names it by the
+    /// events tapped on it. That needs the tap's position inside the view's frame, on the
+    /// screen the snapshot gives the view.
+    func testIN4_aBarButtonItemsTapLandsOnItsViewInTheSnapshot() async throws {
+        let fake = FakeInspector()
+        try await fake.start()
+        addTeardownBlock { await fake.stop() }
+        let (tracker, registry) = try makeApp()
+        let inspector = Inspector(InspectorConfiguration(url: fake.url, pairingToken: fake.token), tracker: tracker, registry: registry)
+        defer { inspector.stop() }
+
+        let pool = hk_pool_push()
+        let page = mcf_controller_new("INProductController", "Product")
+        owned.append(page!)
+        var share = hk_bar_button_item_new("Share", page, "handled:")
+        hk_set_right_bar_items(page, &share, 1)
+        hk_release(share)
+        let navigation = hk_navigation_controller_new(page)
+        owned.append(navigation!)
+        let window = hk_window_new()
+        owned.append(window!)
+        hk_window_set_root(window, navigation)
+        hk_window_make_key_and_visible(window)
+        hk_pool_pop(pool)
+        XCTAssertTrue(hk_tap_bar_button_item(share))
+        inspector.snapshot()
+
+        await eventually("the tap and the snapshot") {
+            events(fake).contains { $0.stage == "uploaded" && $0.name == "Element Clicked" }
+                && fake.messages.contains { $0["reason"] as? String == "requested" }
+        }
+        let tap = try XCTUnwrap(fake.messages.compactMap { message -> [String: Any]? in
+            guard message["stage"] as? String == "uploaded", let event = message["event"] as? [String: Any],
+                  event["event"] as? String == "Element Clicked" else { return nil }
+            return event["properties"] as? [String: Any]
+        }.first)
+        let key = try XCTUnwrap(tap["element_key"] as? String)
+        XCTAssertTrue(key.contains("UIBarButtonItem"), key)
+        let snapshot = try XCTUnwrap(fake.messages.last { $0["reason"] as? String == "requested" })
+        // Tap positions are fractions of the window; frames are in its points.
+        let size = try XCTUnwrap(snapshot["size"] as? [String: Double])
+        let x = try XCTUnwrap(tap["tap_screen_x"] as? Double) * size["width"]!, y = try XCTUnwrap(tap["tap_screen_y"] as? Double) * size["height"]!
+        let elements = try XCTUnwrap(snapshot["elements"] as? [[String: Any]])
+        let itemView = try XCTUnwrap(elements.first {
+            guard let frame = $0["frame"] as? [String: Double], $0["tracked"] as? Bool == true else { return false }
+            return x >= frame["x"]! && y >= frame["y"]! && x < frame["x"]! + frame["width"]! && y < frame["y"]! + frame["height"]!
+        }, "no tracked element of the snapshot holds the tap at (\(x), \(y))")
+        XCTAssertNotEqual(itemView["key"] as? String, key, "the snapshot alone would not name it (the page's tap lookup does)")
+        XCTAssertEqual(itemView["screen"] as? String, tap["screen_name"] as? String)
     }
 
     func testIN6_aWrongTokenIsRefusedAndStopsTheInspector() async throws {

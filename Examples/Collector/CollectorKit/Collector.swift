@@ -37,6 +37,7 @@ public final class Collector: Sendable {
     private let task = TaskBox()
     private let config: RemoteConfigurationEndpoint
     private let inspectorToken: String?
+    private let inspectorHub = InspectorHub()
 
     public init(configuration: CollectorConfiguration) throws {
         state = try CollectorState(configuration: configuration)
@@ -105,7 +106,7 @@ public final class Collector: Sendable {
             return HTTPResponse(statusCode: .ok)
         }
         if let inspectorToken {
-            await InspectorRoutes(token: inspectorToken, state: state, config: config).append(to: server)
+            await InspectorRoutes(token: inspectorToken, state: state, config: config, hub: inspectorHub).append(to: server)
         }
         let server = self.server
         task.set(Task { try await server.run() })
@@ -123,6 +124,8 @@ public final class Collector: Sendable {
     }
 
     public func stop() async {
+        // The inspector's long polls answer now: the server's stop waits for its requests.
+        await inspectorHub.close()
         await server.stop(timeout: 0.1)
         task.cancel()
     }

@@ -19,6 +19,7 @@ actor InspectorHub {
     private var devices: [String: DeviceState] = [:]
     private var commands: [String: [Data]] = [:]
     private var waiters: [UUID: CheckedContinuation<Void, Never>] = [:]
+    private var closed = false
     private(set) var definitions = DefinitionList()
 
     // MARK: Device side
@@ -108,8 +109,15 @@ actor InspectorHub {
 
     // MARK: Waiting
 
+    /// Answers every long poll now and from now on: the collector is stopping.
+    func close() {
+        closed = true
+        wakeAll()
+    }
+
     /// Waits until something changes or ``longPoll`` passes.
     private func wait() async {
+        guard !closed else { return }
         let id = UUID()
         let timeout = Task { [weak self] in
             try? await Task.sleep(for: Self.longPoll)

@@ -38,7 +38,7 @@ label{display:block;margin:3px 0}label input{width:100%;box-sizing:border-box}
 <section><h2>Events</h2>
 <div id="filters"><input id="filter-screen" placeholder="screen"><select id="filter-kind"><option value="">all stages</option>
 <option>captured</option><option>uploaded</option><option>dropped</option></select><input id="filter-name" placeholder="name or key"></div>
-<div id="events"></div><pre id="event-json">Click an event to see its JSON.</pre>
+<div id="events"></div><pre id="event-json">Click an event to see its JSON.</pre><button id="define-from-event" hidden>Define event from this one</button>
 <h2>Diagnostics</h2><table id="diagnostics"><thead><tr><th>plugin</th><th>what</th><th>detail</th></tr></thead><tbody></tbody></table>
 </section>
 <section><h2 id="screen-title">Screen</h2><button id="snapshot">Request snapshot</button>
@@ -57,7 +57,7 @@ label{display:block;margin:3px 0}label input{width:100%;box-sizing:border-box}
 const MAX_ROWS = 500, MAX_ITEMS = 10000;
 const token = new URLSearchParams(location.hash.slice(1)).get("token") || "";
 const $ = id => document.getElementById(id);
-const state = {items: [], after: 0, snapshot: null, device: null, selected: null, editing: null, liveTaps: new Map(), storedTaps: [], tapsScreen: null};
+const state = {items: [], after: 0, snapshot: null, device: null, selected: null, editing: null, liveTaps: new Map(), storedTaps: [], tapsScreen: null, shown: null};
 async function api(method, path, body) {
   const r = await fetch(path, {method, headers: {"X-Traceless-Pairing": token, "Content-Type": "application/json"}, body: body && JSON.stringify(body)});
   if (r.status === 401) { $("status").textContent = "pairing refused: check the token in the URL"; throw new Error("pairing"); }
@@ -120,7 +120,11 @@ $("events").addEventListener("click", e => {
   const row = e.target.closest(".row"); if (!row) return;
   const item = state.items.find(i => i.seq == row.dataset.seq);
   $("event-json").textContent = JSON.stringify(item.message, null, 2);
+  state.shown = item; $("define-from-event").hidden = !keyOf(item.message.event);
 });
+// Any event with a key can be named, whether or not its element is on the wireframe (an
+// alert's action, a menu's item, a swipe action are gone from the screen once used).
+$("define-from-event").addEventListener("click", () => { const ev = state.shown.message.event; openDefine(screenOf(ev), keyOf(ev), prop(ev, "element_content") || ""); });
 for (const id of ["filter-screen", "filter-kind", "filter-name"]) $(id).addEventListener("input", renderEvents);
 function renderDiagnostics(rows) {
   $("diagnostics").tBodies[0].replaceChildren(...rows.map(r => { const tr = document.createElement("tr"); tr.append(text("td", r.plugin), text("td", r.what), text("td", r.detail)); return tr; }));
@@ -151,28 +155,68 @@ function renderDots() {
   for (const t of taps) {
     const d = document.createElement("div"); d.className = "dot";
     Object.assign(d.dataset, {x: t.x, y: t.y, source: t.source});
-    Object.assign(d.style, {left: t.x * f + "px", top: t.y * f + "px"}); box.append(d);
+    // Tap positions are fractions of the window's width and height.
+    Object.assign(d.style, {left: t.x * state.snapshot.size.width * f + "px", top: t.y * state.snapshot.size.height * f + "px"}); box.append(d);
   }
 }
+// The page an element's events name: its own (a pushed page or a sheet leaves the page
+// under it in the window), else the snapshot's.
+const screenOfElement = el => el.screen || state.snapshot.screen.name;
 $("wireframe").addEventListener("click", e => {
   const d = e.target.closest(".el"); if (!d) return;
   document.querySelectorAll(".el.selected").forEach(x => x.classList.remove("selected")); d.classList.add("selected");
   state.selected = state.snapshot.elements.find(el => el.id === d.dataset.id); renderDetails();
-  const el = state.selected, form = $("define");
-  if (!el.key) { form.hidden = true; return; }
-  state.editing = null; form.hidden = false;
-  $("def-name").value = ""; $("def-screen").value = state.snapshot.screen.name; $("def-key").value = el.key; $("def-text").value = el.text || ""; $("def-index").value = "";
-  preview();
+  const el = state.selected;
+  // An event tapped on the element says which key its taps carry, also where the snapshot's
+  // key is only the view's place (a bar button item's view, a view with a gesture).
+  const tapped = recentOf(el).find(i => i.tapped && keyOf(i.message.event));
+  if (tapped) openDefine(screenOf(tapped.message.event), keyOf(tapped.message.event), el.text || "");
+  else if (el.key) openDefine(screenOfElement(el), el.key, el.text || "");
+  else $("define").hidden = true;
 });
+function openDefine(screen, key, content) {
+  state.editing = null; $("define").hidden = false;
+  $("def-name").value = ""; $("def-screen").value = screen; $("def-key").value = key; $("def-text").value = content; $("def-index").value = "";
+  preview();
+}
+// What a tap on an element is a tap on: the element, or the nearest tracked one around it
+// (a label inside a button is the button's).
+function ownerOfElement(el) {
+  const byId = new Map(state.snapshot.elements.map(e => [e.id, e]));
+  for (let e = el; e; e = byId.get(e.parent)) if (e.tracked) return e;
+  return el;
+}
+// The element a tap at (x, y) (fractions of the window) is on: the owner of the innermost
+// visible element there.
+function ownerAt(fx, fy) {
+  const x = fx * state.snapshot.size.width, y = fy * state.snapshot.size.height;
+  let inner = null;
+  for (const el of state.snapshot.elements) {
+    const f = el.frame;
+    if (!el.hidden && x >= f.x && y >= f.y && x < f.x + f.width && y < f.y + f.height && (!inner || f.width * f.height <= inner.frame.width * inner.frame.height)) inner = el;
+  }
+  return inner && ownerOfElement(inner);
+}
+// An element's recent events, newest first: those with its key, and those tapped on it.
+function recentOf(el) {
+  const screen = screenOfElement(el), owner = ownerOfElement(el), found = [];
+  for (let n = state.items.length - 1; n >= 0 && found.length < 5; n--) {
+    const item = state.items[n], ev = item.message.event;
+    const x = prop(ev, "tap_screen_x"), y = prop(ev, "tap_screen_y");
+    if (x !== undefined && screenOf(ev) === screen && ownerAt(x, y) === owner) found.push({...item, tapped: true});
+    else if (el.key && keyOf(ev) === el.key) found.push(item);
+  }
+  return found;
+}
 function renderDetails() {
   const el = state.selected, box = $("details"); if (!el) return;
-  const recent = state.items.filter(i => keyOf(i.message.event) === el.key && el.key).slice(-5).reverse();
+  const recent = recentOf(el);
   const dl = document.createElement("div"); dl.id = "element";
-  for (const [k, v] of [["key", el.key], ["screen", state.snapshot.screen.name], ["text", el.text], ["class", el.class], ["kind", el.kind], ["tracked", el.tracked ? "by " + el.plugin : "no"], ["accessibilityIdentifier", el.accessibilityIdentifier]]) {
+  for (const [k, v] of [["key", el.key], ["screen", screenOfElement(el)], ["text", el.text], ["class", el.class], ["kind", el.kind], ["tracked", el.tracked ? "by " + el.plugin : "no"], ["accessibilityIdentifier", el.accessibilityIdentifier]]) {
     const p = text("div", ""); p.append(text("b", k + ": "), text("span", v == null ? "—" : String(v), "field-" + k)); dl.append(p);
   }
   const ul = document.createElement("ul"); ul.id = "recent";
-  for (const i of recent) ul.append(text("li", i.message.stage + " " + nameOf(i.message.event) + " " + i.message.at));
+  for (const i of recent) ul.append(text("li", i.message.stage + " " + nameOf(i.message.event) + " " + keyOf(i.message.event) + " " + i.message.at));
   box.replaceChildren(dl, text("b", "Recent events"), ul);
 }
 function draft() {

@@ -7,7 +7,7 @@ struct InspectorRoutes: Sendable {
     let token: String
     let state: CollectorState
     let config: RemoteConfigurationEndpoint
-    let hub = InspectorHub()
+    let hub: InspectorHub
 
     /// At most this many bytes per device request.
     static let maxDeviceBytes = 256 * 1024
