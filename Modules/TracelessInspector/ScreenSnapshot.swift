@@ -70,9 +70,12 @@ enum ScreenSnapshot {
         ]
     }
 
-    /// The key a tap on the view reports: a control's is its first target's action for the
-    /// first of these events it has one for (as TargetAction reports it: a button's
-    /// TouchUpInside, a switch's or a stepper's ValueChanged), anything else its place.
+    /// The key a tap on the view reports: a list's (and its cells') selection key, a
+    /// control's first target's action for the first of these events it has one for (as
+    /// TargetAction reports it: a button's TouchUpInside, a switch's or a stepper's
+    /// ValueChanged). Nil where the view alone does not tell it (a bar item's or a tab's view,
+    /// a control with only a `UIAction`, a gesture's view): a place key there would name
+    /// nothing, and the page names those by the events tapped on them.
     private static func key(of view: ObjCObject, described: ViewDescription) -> String? {
         let className = described.element.className
         if let list = enclosingList(of: view) {
@@ -81,16 +84,20 @@ enum ScreenSnapshot {
             return listDescription.place.key(listDescription.element.className, list.selection)
         }
         if let controlClass = Classes.control, view.probeKind(of: controlClass),
-           let targets = view.probe(Selectors.allTargets)?.object?.probe(Selectors.allObjects)?.object,
-           let target = UIKitIntrospection.elements(of: targets).first {
+           let targets = view.probe(Selectors.allTargets)?.object?.probe(Selectors.allObjects)?.object {
+            let targets = UIKitIntrospection.elements(of: targets)
             for (bit, name) in reportedControlEvents {
-                if let actions = view.probe(Selectors.actionsForTarget, target, bit)?.object,
-                   let action = UIKitIntrospection.elements(of: actions).first.flatMap({ UIKitIntrospection.string($0) }) {
-                    return described.place.key(className, action, name)
+                for target in targets {
+                    guard let actions = view.probe(Selectors.actionsForTarget, target, bit)?.object else { continue }
+                    // UIKit's own wiring (a bar item's view calling its item) is not what TargetAction reports.
+                    for action in UIKitIntrospection.elements(of: actions).compactMap({ UIKitIntrospection.string($0) })
+                    where !UIKitClasses.isUIKitWiring(target: target, action: ObjCSelector(action)) {
+                        return described.place.key(className, action, name)
+                    }
                 }
             }
         }
-        return described.place.key(className)
+        return nil
     }
 
     /// The table or collection view `view` is, or whose cell it is or is in, with the

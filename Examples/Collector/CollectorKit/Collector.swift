@@ -37,13 +37,14 @@ public final class Collector: Sendable {
     private let task = TaskBox()
     private let config: RemoteConfigurationEndpoint
     private let inspectorToken: String?
-    private let inspectorHub = InspectorHub()
+    private let inspectorHub: InspectorHub
 
     public init(configuration: CollectorConfiguration) throws {
         state = try CollectorState(configuration: configuration)
         config = RemoteConfigurationEndpoint(body: configuration.remoteConfiguration)
         let address = try sockaddr_in.inet(ip4: configuration.host, port: configuration.port)
         inspectorToken = configuration.inspectorToken
+        inspectorHub = try InspectorHub(definitionsFile: configuration.definitionsPath.map(DefinitionFile.init(path:)))
         server = HTTPServer(address: address, timeout: 60, logger: .disabled)
     }
 

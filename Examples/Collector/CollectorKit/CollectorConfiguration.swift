@@ -31,5 +31,8 @@ public struct CollectorConfiguration: Sendable {
     public var host = "127.0.0.1"
     /// The inspector's pairing token (docs/inspector.md); `nil` serves no `/inspector` routes.
     public var inspectorToken: String?
+    /// A JSON file the inspector keeps its event definitions in across runs (`--definitions`);
+    /// `nil` keeps them in memory for the run.
+    public var definitionsPath: String?
     public init() {}
 }

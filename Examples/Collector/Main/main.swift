@@ -3,18 +3,19 @@ import Foundation
 
 // swift run Collector [--port 8787] [--db /tmp/events.sqlite] [--max-batch-bytes N] [--too-large-status 400]
 //                     [--fail 500,429:2,408,413,slow:1.5,drop,drop-after-store] [--quiet]
-//                     [--inspector [--pairing-token T] [--inspector-host H]]
+//                     [--inspector [--pairing-token T] [--inspector-host H] [--definitions FILE]]
 // Accepts Segment's POST /v1/batch and PostHog's POST /batch/, and prints every spec violation.
 
 func usage() -> Never {
     print("""
         usage: Collector [--port N] [--db PATH] [--max-batch-bytes N] [--too-large-status N] [--fail LIST]
-                         [--config FILE] [--quiet] [--inspector [--pairing-token T] [--inspector-host H]]
+                         [--config FILE] [--quiet] [--inspector [--pairing-token T] [--inspector-host H] [--definitions FILE]]
           routes        POST /v1/batch (Segment)   POST /batch/ (PostHog)   GET /violations (spec violations)
           --too-large-status N  the status for batches over --max-batch-bytes (413; Segment answers 400)
           --config FILE the remote configuration served at GET /config (with an ETag)
           --inspector   serves the inspector (docs/inspector.md) and prints its page's URL; --pairing-token T
-                        sets its token (a random one otherwise), --inspector-host H the address (127.0.0.1)
+                        sets its token (a random one otherwise), --inspector-host H the address (127.0.0.1),
+                        --definitions FILE keeps the event definitions made on its page across runs
           --fail LIST   faults for the first requests, comma separated:
                         STATUS, STATUS:RETRY_AFTER (e.g. 429:2), slow:SECONDS, drop, drop-after-store
         control: POST /faults [{"status":500},{"status":429,"retryAfter":"2"},{"delay":1},{"drop":true}]
@@ -71,6 +72,7 @@ while let argument = arguments.next() {
     case "--inspector": inspector = true
     case "--pairing-token": pairingToken = required(arguments.next().flatMap { $0.isEmpty ? nil : $0 })
     case "--inspector-host": configuration.host = required(arguments.next())
+    case "--definitions": configuration.definitionsPath = required(arguments.next())
     default: usage()
     }
 }
@@ -79,7 +81,11 @@ let emit: @Sendable (String) -> Void = { line in FileHandle.standardOutput.write
 if configuration.output != nil { configuration.output = emit }
 
 if inspector { configuration.inspectorToken = pairingToken ?? randomToken() }
-let collector = try Collector(configuration: configuration)
+let collector: Collector
+do { collector = try Collector(configuration: configuration) } catch {
+    print("Collector: \(error)")
+    exit(1)
+}
 let port = try await collector.start()
 emit("collector listening on http://\(configuration.host):\(port)/v1/batch (Segment) and /batch/ (PostHog)")
 if let token = configuration.inspectorToken {

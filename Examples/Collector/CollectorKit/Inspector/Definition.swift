@@ -56,7 +56,7 @@ struct Definition: Codable, Sendable, Equatable {
 }
 
 /// The definitions in order (the first match wins) and the list's version.
-struct DefinitionList: Sendable {
+struct DefinitionList: Codable, Sendable {
     private(set) var version = 0
     private(set) var definitions: [Definition] = []
     private var lastID = 0

@@ -20,7 +20,14 @@ actor InspectorHub {
     private var commands: [String: [Data]] = [:]
     private var waiters: [UUID: CheckedContinuation<Void, Never>] = [:]
     private var closed = false
-    private(set) var definitions = DefinitionList()
+    private(set) var definitions: DefinitionList
+    /// Where the definitions are kept across runs; `nil` keeps them in memory.
+    private let definitionsFile: DefinitionFile?
+
+    init(definitionsFile: DefinitionFile? = nil) throws(DefinitionFile.Failure) {
+        self.definitionsFile = definitionsFile
+        definitions = try definitionsFile?.load() ?? DefinitionList()
+    }
 
     // MARK: Device side
 
@@ -101,8 +108,15 @@ actor InspectorHub {
 
     // MARK: Definitions
 
+    /// Changes the definitions and writes them to their file; when the write fails the
+    /// change is undone and refused.
     func apply(_ change: (inout DefinitionList) throws(InspectorRefusal) -> Definition?) throws(InspectorRefusal) -> Definition? {
-        let saved = try change(&definitions)
+        var changed = definitions
+        let saved = try change(&changed)
+        if let definitionsFile {
+            do { try definitionsFile.save(changed) } catch { throw .notSaved }
+        }
+        definitions = changed
         wakeAll()
         return saved
     }

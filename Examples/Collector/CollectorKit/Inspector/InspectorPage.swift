@@ -30,7 +30,7 @@ pre{background:#f3f3f3;padding:6px;max-height:220px;overflow:auto;font-size:11px
 .dot{position:absolute;width:14px;height:14px;margin:-7px 0 0 -7px;border-radius:50%;background:radial-gradient(rgba(255,40,0,.7),rgba(255,40,0,0));pointer-events:none;z-index:9}
 table{border-collapse:collapse;width:100%;font-size:12px}td,th{border-bottom:1px solid #eee;text-align:left;padding:2px 4px}
 label{display:block;margin:3px 0}label input{width:100%;box-sizing:border-box}
-#definitions li{margin:3px 0}
+#definitions li{margin:3px 0}#details,#definitions{overflow-wrap:anywhere}
 </style></head>
 <body>
 <header><h1>Traceless inspector</h1><ul id="devices"></ul><span id="status">connecting…</span></header>

@@ -1,5 +1,5 @@
 /// Why the inspector refused a request from the page: answered `400 {"error": rawValue}`
-/// (`404` for ``unknownDefinition``).
+/// (`404` for ``unknownDefinition``, `500` for ``notSaved``).
 enum InspectorRefusal: String, Error, Sendable {
     /// The body was larger than ``InspectorRequest/maxBytes``.
     case tooLarge = "too_large"
@@ -15,8 +15,16 @@ enum InspectorRefusal: String, Error, Sendable {
     case invalidIndex = "invalid_index"
     /// No definition has this id.
     case unknownDefinition = "unknown_definition"
+    /// The definitions could not be written to their file; nothing changed.
+    case notSaved = "not_saved"
 
-    var status: Int { self == .unknownDefinition ? 404 : 400 }
+    var status: Int {
+        switch self {
+        case .unknownDefinition: 404
+        case .notSaved: 500
+        default: 400
+        }
+    }
 }
 
 /// The checks every body from the page passes: size and strict JSON.

@@ -13,6 +13,9 @@ struct InspectorRoutes: Sendable {
     static let maxDeviceBytes = 256 * 1024
 
     func append(to server: HTTPServer) async {
+        // Definitions kept from an earlier run are served to apps from the start.
+        let kept = await hub.definitions
+        if kept.version > 0, let encoded = try? JSONEncoder().encode(kept.definitions) { await config.setDefinitions(encoded) }
         await server.appendRoute("GET /inspector") { _ in
             HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", HTTPHeader("Cache-Control"): "no-store"],
                          body: Data(InspectorPage.html.utf8))
