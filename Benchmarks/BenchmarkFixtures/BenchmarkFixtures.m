@@ -234,10 +234,14 @@ void *bm_delegates_new(long count, long classCount) {
     return delegates;
 }
 
+// One pool per round, as an app's run loop drains one per event: without it every object
+// UIKit autoreleases in setDelegate: costs a GNUstep warning written to stderr.
 void bm_set_delegates(void *tables, void *delegates) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
     NSArray *t = tables, *d = delegates;
     NSUInteger n = [t count];
     for (NSUInteger i = 0; i < n; i++) [[t objectAtIndex:i] setDelegate:[d objectAtIndex:i]];
+    [pool drain];
 }
 
 void *bm_tables_with_rows_new(void *stage, long count) {

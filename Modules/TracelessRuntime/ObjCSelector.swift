@@ -29,6 +29,10 @@ public struct ObjCSelector: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     public static func == (lhs: ObjCSelector, rhs: ObjCSelector) -> Bool { lhs.name == rhs.name }
+
+    /// Whether the runtime `SEL` `other` has this name, without making a String of it
+    /// (for methods called on every message).
+    package func isName(of other: OpaquePointer) -> Bool { tl_sel_same(raw, other) }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// The number of arguments the name implies (its colons).

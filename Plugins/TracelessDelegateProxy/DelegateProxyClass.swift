@@ -43,16 +43,18 @@ enum DelegateProxyClass {
         guard let root = ObjCClass(named: "NSProxy") else { throw .classNotFound("NSProxy") }
         typealias Method1 = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?) -> UInt
         typealias Method0 = @convention(c) (OpaquePointer?, OpaquePointer?) -> UInt
+        // UIKit asks a new delegate about each optional method it may send (a table, some
+        // thirty): no String and no selector registration per question.
         let responds: Method1 = { object, _, selector in
             guard let object, let selector else { return 0 }
-            if ObjCSelector(raw: selector) == ProxyStrategy.markerSelector { return 1 }
+            if ProxyStrategy.markerSelector.isName(of: selector) { return 1 }
             guard let target = DelegateProxyClass.ownTarget(ObjCObject(raw: object)) else { return 0 }
-            return target.send("respondsToSelector:", UInt(bitPattern: Int(bitPattern: selector))).bool ? 1 : 0
+            return target.send(raw: Selectors.respondsToSelector.raw, UInt(bitPattern: Int(bitPattern: selector))).bool ? 1 : 0
         }
         let signature: Method1 = { object, _, selector in
             guard let object, let selector else { return 0 }
             if let target = DelegateProxyClass.ownTarget(ObjCObject(raw: object)),
-               let answer = target.send("methodSignatureForSelector:", UInt(bitPattern: Int(bitPattern: selector))).object {
+               let answer = target.send(raw: Selectors.methodSignatureForSelector.raw, UInt(bitPattern: Int(bitPattern: selector))).object {
                 return answer.objcWord
             }
             // A delegate gone: answer something so the runtime forwards to nowhere
@@ -71,12 +73,12 @@ enum DelegateProxyClass {
         }
         let forward: Method1 = { object, _, invocation in
             guard let object, let invocation, let target = DelegateProxyClass.ownTarget(ObjCObject(raw: object)) else { return 0 }
-            ObjCObject(raw: invocation).send("invokeWithTarget:", target)
+            ObjCObject(raw: invocation).send(raw: Selectors.invokeWithTarget.raw, target.objcWord)
             return 0
         }
         let askTarget: Method1 = { object, cmd, argument in
             guard let object, let cmd, let target = DelegateProxyClass.ownTarget(ObjCObject(raw: object)) else { return 0 }
-            return target.send(ObjCSelector(raw: cmd), UInt(bitPattern: Int(bitPattern: argument))).bool ? 1 : 0
+            return target.send(raw: cmd, UInt(bitPattern: Int(bitPattern: argument))).bool ? 1 : 0
         }
         let yes: Method0 = { _, _ in 1 }
         // The delegate's class, as the getter answers the delegate: a library that
@@ -122,13 +124,24 @@ enum DelegateProxyClass {
     /// The delegate behind `object` when it is one of our proxies (nil once the
     /// delegate deallocated, and for any other object).
     static func target(of object: ObjCObject) -> ObjCObject? {
-        guard case .success(let cls) = built, object.isa == cls else { return nil }
+        guard let cls = builtClass, object.isa == cls else { return nil }
         return ownTarget(object)
     }
+
+    /// The class when built: read on every getter and setter call, without copying the
+    /// `Result` (and retaining an error's strings) each time.
+    private static let builtClass: ObjCClass? = try? built.get()
 
     /// The delegate behind a proxy, for callers that know `proxy` is one (its own
     /// methods, hooks on its class): one load, no class check.
     static func ownTarget(_ proxy: ObjCObject) -> ObjCObject? {
         PassThrough.target(of: proxy)
+    }
+
+    /// Registered once: registering hashes the name.
+    private enum Selectors {
+        static let respondsToSelector: ObjCSelector = "respondsToSelector:"
+        static let methodSignatureForSelector: ObjCSelector = "methodSignatureForSelector:"
+        static let invokeWithTarget: ObjCSelector = "invokeWithTarget:"
     }
 }

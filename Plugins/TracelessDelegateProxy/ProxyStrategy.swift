@@ -77,13 +77,20 @@ final class ProxyStrategy: @unchecked Sendable {
 final class ProxyKeeper: @unchecked Sendable {
     static let shared = ProxyKeeper()
 
-    private struct Held {
+    /// A class, not a struct: looked up on every setDelegate:, and a struct would be
+    /// copied (its family, dictionary and array retained) at each lookup.
+    private final class Held {
         let view: ObjCObject
         let family: DelegateFamily
         /// delegate address -> its proxy.
-        var proxies: [UInt: OwnedObject]
+        var proxies: [UInt: OwnedObject] = [:]
         /// Proxies whose delegate went away while the view may still point at them.
         var orphans: [OwnedObject] = []
+
+        init(view: ObjCObject, family: DelegateFamily) {
+            self.view = view
+            self.family = family
+        }
     }
 
     private let lock = NSLock()
@@ -94,19 +101,23 @@ final class ProxyKeeper: @unchecked Sendable {
         defer { released.removeAll() }  // after the lock: a release may run dealloc code
         return lock.withLock {
             let address = view.objcWord
-            if let existing = held[address]?.proxies[delegate.objcWord], DelegateProxyClass.target(of: existing.object) == delegate {
-                return existing.object
-            }
-            if held[address] == nil {
-                held[address] = Held(view: view, family: family, proxies: [:])
+            let entry: Held
+            if let known = held[address] {
+                if let existing = known.proxies[delegate.objcWord], DelegateProxyClass.target(of: existing.object) == delegate {
+                    return existing.object
+                }
+                entry = known
+            } else {
+                entry = Held(view: view, family: family)
+                held[address] = entry
                 ObjectLifetime.onDeallocation(of: view, key: ObjectIdentifier(self)) { ProxyKeeper.shared.viewDeallocated(address) }
             }
             // A view that gets one delegate after another keeps only the proxies
             // it may still call: those of live delegates, and the one it holds now.
-            released = prune(&held[address]!)
+            released = prune(entry)
             let proxy = make()
-            if let previous = held[address]!.proxies.updateValue(proxy, forKey: delegate.objcWord) {
-                held[address]!.orphans.append(previous)
+            if let previous = entry.proxies.updateValue(proxy, forKey: delegate.objcWord) {
+                entry.orphans.append(previous)
             }
             let delegateAddress = delegate.objcWord
             ObjectLifetime.onDeallocation(of: delegate) { ProxyKeeper.shared.delegateDeallocated(delegateAddress, of: address) }
@@ -121,7 +132,7 @@ final class ProxyKeeper: @unchecked Sendable {
     }
 
     /// Drops orphaned proxies the view no longer holds. Under the lock.
-    private func prune(_ entry: inout Held) -> [OwnedObject] {
+    private func prune(_ entry: Held) -> [OwnedObject] {
         guard !entry.orphans.isEmpty else { return [] }
         let current = entry.view.send(entry.family.getter).object
         var dropped: [OwnedObject] = []
@@ -135,8 +146,8 @@ final class ProxyKeeper: @unchecked Sendable {
 
     private func delegateDeallocated(_ delegate: UInt, of view: UInt) {
         lock.withLock {
-            guard let proxy = held[view]?.proxies.removeValue(forKey: delegate) else { return }
-            held[view]?.orphans.append(proxy)
+            guard let entry = held[view], let proxy = entry.proxies.removeValue(forKey: delegate) else { return }
+            entry.orphans.append(proxy)
         }
     }
 

@@ -16,9 +16,11 @@ import TracelessRuntime
 final class SubclassStrategy: @unchecked Sendable {
     private let context: PluginContext
     private let lock = NSLock()
+    /// A business class and a callback's registered selector, by address: checked on
+    /// every setDelegate:, so hashed as two words rather than as names.
     private struct Key: Hashable {
-        let cls: ObjCClass
-        let selector: ObjCSelector
+        let cls: UInt
+        let selector: UInt
     }
 
     /// (business class, selector) pairs already hooked.
@@ -50,7 +52,8 @@ final class SubclassStrategy: @unchecked Sendable {
         }
         do {
             let original = try context.adopt(delegate)
-            for callback in answered { try hook(original, callback) }
+            let missing = lock.withLock { answered.filter { hooked.insert(Self.key(original, $0)).inserted } }
+            for callback in missing { try hook(original, callback) }
             return true
         } catch {
             context.skip("\(delegate.probedClass.name) as \(family.viewClass) delegate: subclassing", reason: "\(error); a proxy watches it instead")
@@ -63,8 +66,11 @@ final class SubclassStrategy: @unchecked Sendable {
     var proxiedInsteadCount: Int { proxiedInstead.value }
     private let proxiedInstead = AtomicCounter()
 
+    private static func key(_ original: ObjCClass, _ callback: DelegateCallback) -> Key {
+        Key(cls: original.objcWord, selector: UInt(bitPattern: Int(bitPattern: callback.selector.raw)))
+    }
+
     private func hook(_ original: ObjCClass, _ callback: DelegateCallback) throws(HookError) {
-        guard lock.withLock({ hooked.insert(Key(cls: original, selector: callback.selector)).inserted }) else { return }
         let reporter = CallbackReporter(callback: callback, context: context)
         // Not gated: the reporter checks whether to report; the original always runs.
         try context.hook(.adoptedInstances(of: original), HookRequest(callback.selector, position: .instead, types: callback.types) { call in
