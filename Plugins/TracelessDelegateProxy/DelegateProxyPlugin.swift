@@ -72,9 +72,12 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
                 self.delegateWillBeSet(&call, family: family)
             })
             if DelegateFamily.inheritsGetter(family) { continue }
-            points.append(InterceptionPoint(family.viewClass, family.getter, position: .after, isOptional: true) { [unowned self] call, _ in
+            // Not gated: switched off (the plugin or every hook), the views keep their
+            // proxies, and the getter must still answer the delegate the app set.
+            let unwraps = unwrapsProxies
+            points.append(InterceptionPoint(family.viewClass, family.getter, position: .after, isOptional: true, isGated: false) { call, _ in
                 // Read on every getter call: a flag and a class check, no lock.
-                if self.unwrapsProxies.value != 0, let proxy = call.returnObject, let delegate = DelegateProxyClass.target(of: proxy) {
+                if unwraps.value != 0, let proxy = call.returnObject, let delegate = DelegateProxyClass.target(of: proxy) {
                     call.setReturnValue(delegate)
                 }
             })
@@ -87,10 +90,12 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
         }
         for path in UserPath.allCases {
             for (cls, selector) in path.hooks {
-                points.append(InterceptionPoint(cls, selector, position: .before, isOptional: true) { call, _ in
+                // Balanced before and after every call, so not gated: switched off between
+                // the two, a gated pop would be skipped and leave a mark behind.
+                points.append(InterceptionPoint(cls, selector, position: .before, isOptional: true, isGated: false) { call, _ in
                     ThreadMarks.push(call.object, kind: path.rawValue)
                 })
-                points.append(InterceptionPoint(cls, selector, position: .after, isOptional: true) { _, _ in
+                points.append(InterceptionPoint(cls, selector, position: .after, isOptional: true, isGated: false) { _, _ in
                     ThreadMarks.pop()
                 })
             }

@@ -57,13 +57,15 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
                 if let target, session.isTrackingTarget(target) { return }
                 session.controlAdded(call.object, target: target, action: action, events: call.argument(2))
             },
-            // The app asks for its own targets: tracking targets are left out.
-            InterceptionPoint("UIControl", "allTargets", position: .after, isOptional: true) { [weak self] call, _ in
+            // The app asks for its own targets: tracking targets are left out. This and the
+            // removals are not gated: switched off, the tracking targets stay on their
+            // controls, so the app's view of its targets and its removals must still hold.
+            InterceptionPoint("UIControl", "allTargets", position: .after, isOptional: true, isGated: false) { [weak self] call, _ in
                 guard let session = self?.current, let targets = call.returnObject,
                       let filtered = session.withoutTrackingTargets(targets) else { return }
                 call.setReturnValue(filtered)
             },
-            InterceptionPoint("UIControl", "removeTarget:action:forControlEvents:", position: .after) { [weak self] call, _ in
+            InterceptionPoint("UIControl", "removeTarget:action:forControlEvents:", position: .after, isGated: false) { [weak self] call, _ in
                 guard let session = self?.current else { return }
                 if let target = call.objectArgument(0), session.isTrackingTarget(target) { return }
                 session.targetRemoved(
@@ -94,7 +96,7 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
                 session.touches.didDispatch()
                 if session.isReporting { session.eventDispatched(call.objectArgument(0)) }
             },
-            InterceptionPoint("UIGestureRecognizer", "removeTarget:action:", position: .after) { [weak self] call, _ in
+            InterceptionPoint("UIGestureRecognizer", "removeTarget:action:", position: .after, isGated: false) { [weak self] call, _ in
                 guard let session = self?.current else { return }
                 if let target = call.objectArgument(0), session.isTrackingTarget(target) { return }
                 session.targetRemoved(

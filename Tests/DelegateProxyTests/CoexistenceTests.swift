@@ -158,6 +158,35 @@ final class CoexistenceTests: DelegateTestCase {
         }
     }
 
+    /// Switched off (the plugin, or every hook) while a proxy sits in the view, the getter
+    /// still answers the delegate the app set: a switch stops reporting, never identity.
+    func testDP14_theGetterAnswersTheDelegateWhileSwitchedOff() {
+        for strategy in DelegateProxyPlugin.Strategy.allCases {
+            let capture = RecordingSink()
+            let plugin = DelegateProxyPlugin(strategy: strategy)
+            let registry = TracelessRegistry(plugins: [plugin], sink: capture)
+            try! registry.start()
+            defer { registry.stop() }
+            let stage = Stage()
+            let (table, source) = stage.table()
+            let delegate = dp_new("DPTableDelegate")!
+            hk_table_set_delegate(table, delegate)
+            registry.setEnabled(false, plugin: DelegateProxyPlugin.pluginID)
+            XCTAssertEqual(hk_table_delegate(table), delegate, "\(strategy), plugin disabled")
+            registry.setEnabled(true, plugin: DelegateProxyPlugin.pluginID)
+            registry.isInterceptionEnabled = false
+            XCTAssertEqual(hk_table_delegate(table), delegate, "\(strategy), interception off")
+            hk_select_row(table, 0, 0)
+            XCTAssertEqual(capture.all.count, 0, "\(strategy): nothing reported while off")
+            registry.isInterceptionEnabled = true
+            hk_select_row(table, 0, 0)
+            XCTAssertEqual(capture.all.count, 1, "\(strategy): reported again once on")
+            hk_table_set_delegate(table, nil)
+            hk_release(delegate)
+            hk_release(source)
+        }
+    }
+
     func testDP14_bothStrategiesKeepIdentityAndTheProxyLivesWithItsView() {
         forEachStrategy { strategy, capture, plugin in
             XCTAssertEqual(plugin.strategy, strategy)

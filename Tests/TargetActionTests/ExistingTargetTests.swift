@@ -86,4 +86,22 @@ final class ExistingTargetTests: TargetActionTestCase {
         XCTAssertEqual(trackingTargets(on: pay).count, 2)
         XCTAssertEqual(targetCount(pay), 1)
     }
+
+    /// A switch stops reporting, never identity: switched off, `allTargets` still leaves
+    /// the tracking targets out, and a pair the app removes meanwhile is not reported later.
+    func testID8_allTargetsAnswersAsWithoutTracelessWhileSwitchedOff() throws {
+        try start()
+        let pay = show(hk_button_new("Pay"))
+        hk_control_add_target(pay, controller, "pay:", touchUpInside)
+        hk_control_add_target(pay, controller, "cancel:", touchUpInside)
+        registry?.setEnabled(false, plugin: "traceless.target-action")
+        XCTAssertEqual(targetCount(pay), 1, "plugin disabled")
+        registry?.setEnabled(true, plugin: "traceless.target-action")
+        registry?.isInterceptionEnabled = false
+        XCTAssertEqual(targetCount(pay), 1, "interception off")
+        hk_control_remove_target(pay, controller, "cancel:", touchUpInside)
+        registry?.isInterceptionEnabled = true
+        XCTAssertTrue(hk_tap(pay))
+        XCTAssertEqual(interactions.count, 1, "only the pair still there: \(interactions)")
+    }
 }
