@@ -88,6 +88,15 @@ final class InspectorTests: XCTestCase {
         }
     }
 
+    /// The properties of the first tap uploaded as "Element Clicked".
+    private func uploadedClick(_ inspector: FakeInspector) -> [String: Any]? {
+        inspector.messages.lazy.compactMap { message -> [String: Any]? in
+            guard message["stage"] as? String == "uploaded", let event = message["event"] as? [String: Any],
+                  event["event"] as? String == "Element Clicked" else { return nil }
+            return event["properties"] as? [String: Any]
+        }.first
+    }
+
     func testIN1_capturedAndUploadedEventsArriveInOrder() async throws {
         let fake = FakeInspector()
         try await fake.start()
@@ -162,20 +171,12 @@ final class InspectorTests: XCTestCase {
         let frame = try XCTUnwrap(buttonElement["frame"] as? [String: Double])
         XCTAssertEqual(frame["width"], 200)
         XCTAssertEqual(frame["height"], 44)
-        // The key in the snapshot is the key the tap's event carries.
-        let tapKey = fake.messages.compactMap { message -> String? in
-            guard message["stage"] as? String == "uploaded", let event = message["event"] as? [String: Any],
-                  event["event"] as? String == "Element Clicked" else { return nil }
-            return (event["properties"] as? [String: Any])?["element_key"] as? String
-        }.first
+        // The key in the snapshot is the key the tap's event carries, and its screen the
+        // screen the tap names (a definition matches both).
+        let tap = try XCTUnwrap(uploadedClick(fake))
+        let tapScreen = tap["screen_name"] as? String
         XCTAssertNotNil(buttonElement["key"] as? String)
-        XCTAssertEqual(buttonElement["key"] as? String, tapKey)
-        // And its screen the screen the tap names (a definition matches both).
-        let tapScreen = fake.messages.compactMap { message -> String? in
-            guard message["stage"] as? String == "uploaded", let event = message["event"] as? [String: Any],
-                  event["event"] as? String == "Element Clicked" else { return nil }
-            return (event["properties"] as? [String: Any])?["screen_name"] as? String
-        }.first
+        XCTAssertEqual(buttonElement["key"] as? String, tap["element_key"] as? String)
         XCTAssertEqual(buttonElement["screen"] as? String, tapScreen)
         XCTAssertEqual(tapScreen, "INShopController")
         XCTAssertTrue(elements.contains { ($0["class"] as? String)?.contains("TextView") == true || $0["kind"] as? String == "text-input" })
@@ -218,11 +219,7 @@ final class InspectorTests: XCTestCase {
             events(fake).contains { $0.stage == "uploaded" && $0.name == "Element Clicked" }
                 && fake.messages.contains { $0["reason"] as? String == "requested" }
         }
-        let tap = try XCTUnwrap(fake.messages.compactMap { message -> [String: Any]? in
-            guard message["stage"] as? String == "uploaded", let event = message["event"] as? [String: Any],
-                  event["event"] as? String == "Element Clicked" else { return nil }
-            return event["properties"] as? [String: Any]
-        }.first)
+        let tap = try XCTUnwrap(uploadedClick(fake))
         let key = try XCTUnwrap(tap["element_key"] as? String)
         XCTAssertTrue(key.contains("UIBarButtonItem"), key)
         let snapshot = try XCTUnwrap(fake.messages.last { $0["reason"] as? String == "requested" })

@@ -181,30 +181,35 @@ function openDefine(screen, key, content) {
 }
 // What a tap on an element is a tap on: the element, or the nearest tracked one around it
 // (a label inside a button is the button's).
-function ownerOfElement(el) {
-  const byId = new Map(state.snapshot.elements.map(e => [e.id, e]));
+function ownerOfElement(el, byId) {
   for (let e = el; e; e = byId.get(e.parent)) if (e.tracked) return e;
   return el;
 }
 // The element a tap at (x, y) (fractions of the window) is on: the owner of the innermost
 // visible element there.
-function ownerAt(fx, fy) {
+function ownerAt(fx, fy, byId) {
   const x = fx * state.snapshot.size.width, y = fy * state.snapshot.size.height;
   let inner = null;
   for (const el of state.snapshot.elements) {
     const f = el.frame;
     if (!el.hidden && x >= f.x && y >= f.y && x < f.x + f.width && y < f.y + f.height && (!inner || f.width * f.height <= inner.frame.width * inner.frame.height)) inner = el;
   }
-  return inner && ownerOfElement(inner);
+  return inner && ownerOfElement(inner, byId);
 }
 // An element's recent events, newest first: those with its key, and those tapped on it.
+// The elements are indexed once per question, and each tap position looked up once.
 function recentOf(el) {
-  const screen = screenOfElement(el), owner = ownerOfElement(el), found = [];
+  const byId = new Map(state.snapshot.elements.map(e => [e.id, e])), owners = new Map();
+  const screen = screenOfElement(el), owner = ownerOfElement(el, byId), found = [];
   for (let n = state.items.length - 1; n >= 0 && found.length < 5; n--) {
     const item = state.items[n], ev = item.message.event;
     const x = prop(ev, "tap_screen_x"), y = prop(ev, "tap_screen_y");
-    if (x !== undefined && screenOf(ev) === screen && ownerAt(x, y) === owner) found.push({...item, tapped: true});
-    else if (el.key && keyOf(ev) === el.key) found.push(item);
+    if (x !== undefined && screenOf(ev) === screen) {
+      const at = x + "," + y;
+      if (!owners.has(at)) owners.set(at, ownerAt(x, y, byId));
+      if (owners.get(at) === owner) { found.push({...item, tapped: true}); continue; }
+    }
+    if (el.key && keyOf(ev) === el.key) found.push(item);
   }
   return found;
 }
