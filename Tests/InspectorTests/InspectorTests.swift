@@ -88,6 +88,14 @@ final class InspectorTests: XCTestCase {
         }
     }
 
+    /// A fake inspector, listening, and stopped after the test.
+    private func startedFake() async throws -> FakeInspector {
+        let fake = FakeInspector()
+        try await fake.start()
+        addTeardownBlock { await fake.stop() }
+        return fake
+    }
+
     /// The properties of the first tap uploaded as "Element Clicked".
     private func uploadedClick(_ inspector: FakeInspector) -> [String: Any]? {
         inspector.messages.lazy.compactMap { message -> [String: Any]? in
@@ -98,9 +106,7 @@ final class InspectorTests: XCTestCase {
     }
 
     func testIN1_capturedAndUploadedEventsArriveInOrder() async throws {
-        let fake = FakeInspector()
-        try await fake.start()
-        addTeardownBlock { await fake.stop() }
+        let fake = try await startedFake()
         let (tracker, registry) = try makeApp { configuration in
             // The app's redaction: a card number is masked, a debug event dropped.
             configuration.redact = { event in
@@ -142,9 +148,7 @@ final class InspectorTests: XCTestCase {
     }
 
     func testIN2_aSnapshotHasKeysTextAndTrackingButNeverTypedText() async throws {
-        let fake = FakeInspector()
-        try await fake.start()
-        addTeardownBlock { await fake.stop() }
+        let fake = try await startedFake()
         let (tracker, registry) = try makeApp()
         let inspector = Inspector(InspectorConfiguration(url: fake.url, pairingToken: fake.token), tracker: tracker, registry: registry)
         defer { inspector.stop() }
@@ -192,9 +196,7 @@ final class InspectorTests: XCTestCase {
     /// events tapped on it. That needs the tap's position inside the view's frame, on the
     /// screen the snapshot gives the view.
     func testIN4_aBarButtonItemsTapLandsOnItsViewInTheSnapshot() async throws {
-        let fake = FakeInspector()
-        try await fake.start()
-        addTeardownBlock { await fake.stop() }
+        let fake = try await startedFake()
         let (tracker, registry) = try makeApp()
         let inspector = Inspector(InspectorConfiguration(url: fake.url, pairingToken: fake.token), tracker: tracker, registry: registry)
         defer { inspector.stop() }
@@ -236,9 +238,7 @@ final class InspectorTests: XCTestCase {
     }
 
     func testIN6_aWrongTokenIsRefusedAndStopsTheInspector() async throws {
-        let fake = FakeInspector()
-        try await fake.start()
-        addTeardownBlock { await fake.stop() }
+        let fake = try await startedFake()
         let (tracker, registry) = try makeApp()
         let inspector = Inspector(InspectorConfiguration(url: fake.url, pairingToken: "not-the-token"), tracker: tracker, registry: registry)
         defer { inspector.stop() }
@@ -255,9 +255,7 @@ final class InspectorTests: XCTestCase {
     }
 
     func testIN7_afterTheInspectorRestartsTheDeviceResumesOnANewConnection() async throws {
-        let fake = FakeInspector()
-        try await fake.start()
-        addTeardownBlock { await fake.stop() }
+        let fake = try await startedFake()
         let (tracker, registry) = try makeApp()
         var configuration = InspectorConfiguration(url: fake.url, pairingToken: fake.token)
         configuration.maxBackoff = 0.5
@@ -286,9 +284,7 @@ final class InspectorTests: XCTestCase {
     }
 
     func testIN7_whileTheInspectorIsAwayTheNewestMessagesAreKeptAndTheDropsCounted() async throws {
-        let fake = FakeInspector()
-        try await fake.start()
-        addTeardownBlock { await fake.stop() }
+        let fake = try await startedFake()
         await fake.stop()                                  // away from the start, on a known port
         let (tracker, registry) = try makeApp()
         var configuration = InspectorConfiguration(url: fake.url, pairingToken: fake.token)
