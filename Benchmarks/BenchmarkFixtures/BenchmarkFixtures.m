@@ -234,6 +234,31 @@ void *bm_delegates_new(long count, long classCount) {
     return delegates;
 }
 
+// `count` delegates, each of a class made for it now (`<prefix><n>`, numbered on from the
+// last call with that prefix): delegates of classes no strategy has met yet.
+void *bm_fresh_delegates_new(const char *prefix, long count) {
+    static long next = 0;
+    NSMutableArray *delegates = [[NSMutableArray alloc] init];
+    for (long i = 0; i < count; i++) {
+        char name[96];
+        snprintf(name, sizeof(name), "%s%ld", prefix, next++);
+        Class cls = objc_allocateClassPair([BMSelectDelegate class], name, 0);
+        objc_registerClassPair(cls);
+        id delegate = [[cls alloc] init];
+        [delegates addObject:delegate];
+        [delegate release];
+    }
+    return delegates;
+}
+
+// Sets each delegate on `table` once, in one pool.
+void bm_set_each(void *table, void *delegates) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    for (id delegate in (NSArray *)delegates) hk_table_set_delegate(table, delegate);
+    hk_table_set_delegate(table, nil);
+    [pool drain];
+}
+
 // One pool per round, as an app's run loop drains one per event: without it every object
 // UIKit autoreleases in setDelegate: costs a GNUstep warning written to stderr.
 void bm_set_delegates(void *tables, void *delegates) {

@@ -135,6 +135,31 @@ func scaleBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?, c
     }
 }
 
+/// The first `setDelegate:` of a delegate class: `taken` classes already taken in
+/// setup; each iteration makes 100 new classes (not measured) and sets one delegate
+/// of each (measured).
+func firstAdoptionBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?, taken: Int) {
+    nonisolated(unsafe) var table: UnsafeMutableRawPointer?
+    // One sample per run of the closure (the default scaling factor is one): the
+    // classes are made before the measurement starts and freed after it stopped.
+    Benchmark(name, configuration: .init(warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 10)) { benchmark in
+        let delegates = bm_fresh_delegates_new("BMFirst\(strategy.map(\.rawValue) ?? "none")\(taken)_", 100)
+        benchmark.startMeasurement()
+        bm_set_each(table, delegates)
+        benchmark.stopMeasurement()
+        bm_release(delegates)
+    } setup: {
+        start(strategy)
+        table = bm_table_new(stage)
+        let delegates = bm_delegates_new(taken, taken)
+        bm_set_each(table, delegates)
+        bm_release(delegates)
+    } teardown: {
+        registry?.stop()
+        registry = nil
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal], warmupIterations: 5, scalingFactor: .one,
@@ -166,6 +191,9 @@ let benchmarks: @Sendable () -> Void = {
     for strategy in [DelegateProxyPlugin.Strategy?.none, .proxy, .subclass] {
         for classes in [100, 10_000] {
             scaleBenchmark("setDelegate: + user tap, one delegate of each of \(classes) classes: \(strategy.map { "\($0) strategy" } ?? "no Traceless (baseline)")", strategy, classes: classes)
+        }
+        for taken in [100, 5_000] {
+            firstAdoptionBenchmark("first setDelegate: of 100 new classes, \(taken) taken: \(strategy.map { "\($0) strategy" } ?? "no Traceless (baseline)")", strategy, taken: taken)
         }
     }
 }

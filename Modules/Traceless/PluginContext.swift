@@ -65,19 +65,13 @@ public final class PluginContext: @unchecked Sendable {
         switch target {
         case .cls(let cls): token = try Hooks.hook(cls, request)
         case .object(let object): token = try Hooks.hook(object, request)
-        case .adoptedInstances(let original): token = try ObjectHooks.shared.hookAdopted(of: original, request)
         }
         return kept(token)
     }
 
-    /// Why `object` must not be moved into a runtime subclass of its class (another
-    /// library already changed its isa, ...), or nil when it may be.
+    /// Why `object` must not be moved into a runtime subclass of its class, or hooked
+    /// through its class (another library already changed its isa, ...), or nil.
     public func adoptionRefusal(for object: ObjCObject) -> String? { ObjectHooks.shared.adoptionRefusal(for: object) }
-
-    /// Moves `object` into the runtime subclass of its class, shared with every other
-    /// object adopted from that class, and returns that class (the business class):
-    /// hooks made with ``HookTarget/adoptedInstances(of:)`` then reach it.
-    public func adopt(_ object: ObjCObject) throws(HookError) -> ObjCClass { try ObjectHooks.shared.adopt(object) }
 
     private func kept(_ token: HookToken) -> HookToken {
         keep(token)
@@ -120,6 +114,4 @@ public enum HookTarget: Sendable {
     case cls(ObjCClass)
     /// One object, through a runtime subclass of its class.
     case object(ObjCObject)
-    /// Every object adopted (``PluginContext/adopt(_:)``) from this class.
-    case adoptedInstances(of: ObjCClass)
 }

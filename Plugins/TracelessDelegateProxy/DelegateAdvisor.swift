@@ -16,6 +16,6 @@ public protocol DelegateAdvisor: Sendable {
 
 public enum DelegateAdvice: Sendable, Equatable {
     case proceed
-    /// Do not subclass or wrap this delegate; the reason goes to diagnostics.
+    /// Do not hook or wrap this delegate; the reason goes to diagnostics.
     case leaveAlone(reason: String)
 }

@@ -23,7 +23,8 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
 
     /// How a delegate is watched.
     public enum Strategy: String, Sendable, CaseIterable {
-        /// Move the delegate into a reused runtime subclass of its class.
+        /// Hook the callback methods of the delegate's class in place (once per
+        /// class); the delegate keeps its isa. (Named after how it once worked.)
         case subclass
         /// Put an NSProxy between the view and the delegate.
         case proxy
@@ -59,8 +60,8 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
         lock.withLock { subclassing != nil ? .subclass : (proxying != nil ? .proxy : nil) }
     }
 
-    /// Delegates the subclass strategy handed to a proxy because subclassing them
-    /// was not safe (see ``SubclassStrategy``).
+    /// Delegates the subclass strategy handed to a proxy because hooking them through
+    /// their class was not safe (see ``SubclassStrategy``).
     public var proxiedInsteadCount: Int { subclassingStrategy?.proxiedInsteadCount ?? 0 }
 
     public func interceptionPoints(context: PluginContext) -> [InterceptionPoint] {
@@ -111,12 +112,7 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
             context.skip("telling user actions from code calls: \(steps)", reason: "this UIKit does not take that step; those callbacks are reported whoever calls them")
         }
         let proxies = try ProxyStrategy(context: context)
-        var subclasses = strategy == .subclass ? SubclassStrategy(context: context) : nil
-        if subclasses != nil, let reason = Self.subclassingRefusal() {
-            context.skip("the subclass strategy", reason: reason)
-            subclasses?.stop()
-            subclasses = nil
-        }
+        let subclasses = strategy == .subclass ? SubclassStrategy(context: context) : nil
         lock.withLock {
             proxying = proxies
             subclassing = subclasses
@@ -130,37 +126,21 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
     }
 
     public func uninstall(context: PluginContext) {
-        let (proxies, subclasses) = lock.withLock {
+        let proxies = lock.withLock {
             defer {
                 subclassing = nil
                 proxying = nil
                 self.context = nil
                 unwrapsProxies.store(0)
             }
-            return (proxying, subclassing)
+            return proxying
         }
-        subclasses?.stop()
         // The hooks are still installed but, with no strategy, pass through.
         proxies?.restoreDelegates()
     }
 
     private var subclassingStrategy: SubclassStrategy? { lock.withLock { subclassing } }
 
-    /// Why the subclass strategy must not run in this process, if it must not:
-    /// libraries that hook single objects by their isa and cannot live with a
-    /// delegate in our subclass. Then proxies watch every delegate instead.
-    static func subclassingRefusal() -> String? {
-        for (marker, why) in unsafeNeighbours where ObjCClass(named: marker) != nil {
-            return why + "; proxies watch every delegate instead"
-        }
-        return nil
-    }
-
-    /// A class each library registers at launch, and why it rules out subclassing.
-    private static let unsafeNeighbours: [(String, String)] = [
-        ("AspectsContainer", "Aspects is loaded: it swizzles an object's class in place when its isa is not its -class, which is ours, and later changes to the business class are then shadowed"),
-        ("RXObjCRuntime", "RxCocoa's runtime is loaded: rx.methodInvoked and rx.sentMessage refuse an object whose isa is not its -class, which a subclassed delegate is"),
-    ]
     private var proxyingStrategy: ProxyStrategy? { lock.withLock { proxying } }
     /// Whether the getter answers a proxy's delegate for the proxy: while the proxy
     /// strategy is there (set with it, under `lock`).

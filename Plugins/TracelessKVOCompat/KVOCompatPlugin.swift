@@ -7,17 +7,14 @@ import TracelessRuntime
 /// of its runtime classes.
 ///
 /// KVO observes an object by changing its isa to a class it builds: `GSKVO…`,
-/// built from `-class`, on GNUstep; `NSKVONotifying_…` on Apple. The subclass
-/// strategy of ``DelegateProxyPlugin`` moves a delegate into a subclass too. Without
-/// this plugin the core never fights KVO over an object: a delegate already
-/// observed is watched by a proxy, and one that KVO starts observing after it was
-/// subclassed is left where KVO put it — its business code runs as written, its
-/// callbacks are no longer reported, and diagnostics say so. With this plugin the
-/// hooks follow it: into the KVO class, and back into the subclass when the last
-/// observer leaves, whatever the keys, observers and order.
+/// built from `-class`, on GNUstep; `NSKVONotifying_…` on Apple. An object hooked
+/// on its own (``PluginContext/hook(_:_:isGated:)`` with `.object`) lives in a
+/// runtime subclass too; with this plugin its hooks follow it into the KVO class
+/// and back when the last observer leaves, whatever the keys, observers and order.
 ///
-/// The proxy strategy never touches the delegate, so KVO never meets it there:
-/// the plugin adds nothing to it, and costs nothing.
+/// ``DelegateProxyPlugin`` needs nothing from it: neither strategy moves a delegate
+/// (the proxy stands in front of it; the subclass strategy hooks its class, which
+/// KVO's class inherits from), so every tap is tracked with or without it.
 ///
 /// Requires `traceless.delegate-proxy`; has no options (any option is an error).
 ///
@@ -32,7 +29,7 @@ public final class KVOCompatPlugin: InterceptionPlugin, @unchecked Sendable {
     /// Below the plugins it serves: it hooks nothing itself.
     public var priority: Int { -10 }
 
-    /// The objects it follows are the ones DelegateProxy subclasses.
+    /// Listed beside DelegateProxy in integrators' configurations since it served it.
     public var requirements: [PluginRequirement] { [.plugin(DelegateProxyPlugin.pluginID)] }
 
     /// None: it hooks no method, it only lets the runtime follow KVO.

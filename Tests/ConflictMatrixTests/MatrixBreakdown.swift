@@ -11,7 +11,6 @@ struct MatrixBreakdown {
     var failed: Int { count { if case .failed = $0 { true } else { false } } }
     var refused: Int { count { if case .refused = $0 { true } else { false } } }
     var passed: Int { count { $0 == .passed } }
-    var passedWithProxies: Int { count { if case .passedWithProxies = $0 { true } else { false } } }
 
     /// Cases whose parties fail the same way without Traceless, by cause.
     var failingAlone: [String: [MatrixCase]] {
@@ -24,7 +23,6 @@ struct MatrixBreakdown {
 
     var summary: String {
         "conflict matrix: \(verdicts.count) cases, \(passed) passed, "
-            + "\(passedWithProxies) passed with the subclass strategy standing aside for proxies, "
             + "\(refused) refused with a diagnostic, \(failingAlone.values.map(\.count).reduce(0, +)) where the "
             + "third parties fail the same way without Traceless, \(failed) failed"
     }
@@ -47,7 +45,6 @@ struct MatrixBreakdown {
             "| verdict | cases |",
             "| --- | --- |",
             "| passed | \(passed) |",
-            "| passed, the subclass strategy standing aside for proxies, with a diagnostic | \(passedWithProxies) |",
             "| refused: the delegate left alone with a diagnostic, every other invariant held | \(refused) |",
         ]
         for (cause, cases) in failingAlone.sorted(by: { $0.value.count > $1.value.count || ($0.value.count == $1.value.count && $0.key < $1.key) }) {

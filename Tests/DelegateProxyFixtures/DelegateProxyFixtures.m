@@ -79,6 +79,17 @@ int dp_live_objects(void) { return liveObjects; }
 }
 @end
 
+/// A delegate whose class runs messages through its own forwardInvocation:, as a
+/// class JSPatch or an Aspects class hook patched does (dp_new).
+@interface DPSelfForwardingDelegate : DPTableDelegate
+@end
+@implementation DPSelfForwardingDelegate
+- (void)forwardInvocation:(NSInvocation *)invocation {
+    dp_log(@"DPSelfForwardingDelegate.forwardInvocation");
+    [super forwardInvocation:invocation];
+}
+@end
+
 /// DP3: a base delegate and a subclass that overrides and calls super.
 @interface DPBaseDelegate : DPCounted
 @end

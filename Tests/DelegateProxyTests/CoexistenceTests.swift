@@ -87,6 +87,47 @@ final class CoexistenceTests: DelegateTestCase {
         }
     }
 
+    /// The subclass strategy hooks a delegate's class only where it can see that the
+    /// hook is safe; a class that answers the callback only by forwarding (a method
+    /// added there would change what it answers) or forwards messages itself (JSPatch,
+    /// an Aspects class hook) is left as it is, and a proxy watches the delegate.
+    func testDP14_theSubclassStrategyHandsToAProxyWhatItCannotHookThroughItsClass() throws {
+        let capture = RecordingSink()
+        let plugin = DelegateProxyPlugin(strategy: .subclass)
+        let registry = TracelessRegistry(plugins: [plugin], sink: capture)
+        try registry.start()
+        defer { registry.stop() }
+        dp_log_reset()
+        let stage = Stage()
+        let (table, source) = stage.table()
+        let selection = ObjCSelector("tableView:didSelectRowAtIndexPath:")
+        let skipped = { registry.diagnostics.skipped.map { "\($0.subject): \($0.reason)" } }
+
+        let texture = dp_texture_delegate_new()!
+        hk_table_set_delegate(table, texture)
+        hk_select_row(table, 0, 0)
+        XCTAssertEqual(count("DPFinalHandler.didSelect"), 1)
+        XCTAssertEqual(capture.all.count, 1)
+        XCTAssertEqual(plugin.proxiedInsteadCount, 1)
+        XCTAssertNil(ObjCClass(named: "DPTextureDelegate")!.ownMethod(selection), "no method added to a forwarding class")
+        XCTAssertTrue(skipped().contains { $0.hasPrefix("DPTextureDelegate") && $0.contains("only by forwarding") }, "\(skipped())")
+
+        let forwarding = dp_new("DPSelfForwardingDelegate")!
+        hk_table_set_delegate(table, forwarding)
+        hk_select_row(table, 0, 1)
+        XCTAssertEqual(count("DPTableDelegate.didSelect"), 1, "business once")
+        XCTAssertEqual(capture.all.count, 2)
+        XCTAssertEqual(plugin.proxiedInsteadCount, 2)
+        XCTAssertNil(ObjCClass(named: "DPSelfForwardingDelegate")!.ownMethod(selection), "its class is not hooked")
+        XCTAssertTrue(skipped().contains { $0.hasPrefix("DPSelfForwardingDelegate") && $0.contains("forwardInvocation:") }, "\(skipped())")
+        XCTAssertEqual(hk_table_delegate(table), forwarding, "the getter answers the delegate set")
+
+        hk_table_set_delegate(table, nil)
+        hk_release(texture)
+        hk_release(forwarding)
+        hk_release(source)
+    }
+
     func testDP12_everyFamily() {
         forEachStrategy { strategy, capture, _ in
             let stage = Stage()
@@ -212,15 +253,20 @@ final class CoexistenceTests: DelegateTestCase {
         }
     }
 
-    func testDelegatesOfOneClassShareOneRuntimeClass() {
+    /// The subclass strategy hooks a delegate's class once, for every delegate of
+    /// it, and moves no object: each keeps its own isa, so a library that checks
+    /// `object_getClass(obj) == [obj class]` (Aspects, RxCocoa) meets a plain object.
+    func testTheSubclassStrategyHooksEachClassOnceAndMovesNoDelegate() {
         forEachStrategy { strategy, _, _ in
             guard strategy == .subclass else { return }
             let stage = Stage()
             let (table, source) = stage.table()
             let delegates = (0..<100).map { dp_new($0 % 2 == 0 ? "DPTableDelegate" : "DPBaseDelegate")! }
             for delegate in delegates { hk_table_set_delegate(table, delegate) }
-            let classes = Set(delegates.map { object($0).isa.name })
-            XCTAssertEqual(classes, ["Traceless_DPTableDelegate", "Traceless_DPBaseDelegate"], "no class per object")
+            XCTAssertTrue(delegates.allSatisfy { object($0).isa == object($0).declaredClass }, "no delegate moved")
+            let hooked = Hooks.installed.filter { $0.selector == "tableView:didSelectRowAtIndexPath:" && $0.className.hasPrefix("DP") }
+            XCTAssertEqual(Set(hooked.map(\.className)), ["DPTableDelegate", "DPBaseDelegate"], "one hook per class")
+            XCTAssertEqual(hooked.count, 2)
             hk_table_set_delegate(table, nil)
             delegates.forEach { hk_release($0) }
             hk_release(source)

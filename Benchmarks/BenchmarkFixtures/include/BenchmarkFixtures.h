@@ -55,6 +55,8 @@ double bm_height_calls(void *table, long count);
 /// retained NSArrays.
 void *bm_tables_new(void *stage, long count);
 void *bm_delegates_new(long count, long classCount);
+void *bm_fresh_delegates_new(const char *prefix, long count);
+void bm_set_each(void *table, void *delegates);
 /// Sets delegates[i] on tables[i] for every i.
 void bm_set_delegates(void *tables, void *delegates);
 /// `count` tables with one row each, shown in `stage` (a retained NSArray).
