@@ -136,8 +136,6 @@ final class EventWriter {
         core.writerFinished.signal()
     }
 
-    // MARK: Processing
-
     /// Builds and hands over the events of `drain`, and empties it (keeping its capacity)
     /// before the last hand-off, so that no caller waiting on the commit sees this thread
     /// still releasing what it captured. Returns whether more items were already waiting,
