@@ -29,12 +29,13 @@ final class CallbackReporter: Sendable {
 
     /// The `instead` body: decide, report, then run the callback as it was.
     func handle(_ call: inout HookInvocation, invoke: (inout HookInvocation) -> Void) {
-        guard context.isActive, let view = call.objectArgument(0) else {
+        guard let view = call.objectArgument(0) else {
             invoke(&call)
             return
         }
-        // The proof first: for a call that is not a user's it is the only cost.
-        if isUsers(call, view), !ThreadMarks.consume(view, kind: reportingKind) {
+        // The proof first: for a call that is not a user's it is the only cost. (A
+        // user's mark is consumed even while switched off: nothing else reads it.)
+        if isUsers(call, view), context.isActive, !ThreadMarks.consume(view, kind: reportingKind) {
             if !ElementAnnotations.isIgnored(view) { context.emit(interaction(call, view)) }
             ThreadMarks.push(view, kind: reportingKind)
             invoke(&call)
