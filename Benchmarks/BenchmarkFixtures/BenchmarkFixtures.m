@@ -52,6 +52,14 @@ long bm_call_tick(void *object, long count) {
 void *bm_new(const char *className) { return [objc_lookUpClass(className) new]; }
 void bm_release(void *object) { [(id)object release]; }
 
+// Releases the views, then their delegates, in one pool, as an app lets a screen go.
+void bm_release_all(void *views, void *delegates) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    [(id)views release];
+    [(id)delegates release];
+    [pool drain];
+}
+
 // MARK: Plain swizzle
 
 static IMP swizzledOriginal;

@@ -115,6 +115,25 @@ func setDelegateBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strate
     }
 }
 
+/// What letting go of a view and its delegate costs once the delegate was set:
+/// each run makes 10,000 tables and delegates (100 classes) and sets them
+/// (not measured), then releases the tables and the delegates (measured).
+func releaseBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?) {
+    Benchmark(name, configuration: .init(warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 10)) { benchmark in
+        let tables = bm_tables_new(stage, 10_000)
+        let delegates = bm_delegates_new(10_000, 100)
+        bm_set_delegates(tables, delegates)
+        benchmark.startMeasurement()
+        bm_release_all(tables, delegates)
+        benchmark.stopMeasurement()
+    } setup: {
+        start(strategy)
+    } teardown: {
+        registry?.stop()
+        registry = nil
+    }
+}
+
 /// A large app: `classes` delegate classes. Each iteration sets one delegate of
 /// each class on one table and taps a row, so that the cost per (setDelegate:, tap)
 /// can be compared between 100 and 10,000 classes (the first round, in setup, took
@@ -188,6 +207,9 @@ let benchmarks: @Sendable () -> Void = {
     setDelegateBenchmark("setDelegate: 10,000 views, 100 classes: no Traceless (baseline)", nil)
     setDelegateBenchmark("setDelegate: 10,000 views, 100 classes: subclass strategy", .subclass)
     setDelegateBenchmark("setDelegate: 10,000 views, 100 classes: proxy strategy", .proxy)
+    releaseBenchmark("release 10,000 views and their delegates: no Traceless (baseline)", nil)
+    releaseBenchmark("release 10,000 views and their delegates: subclass strategy", .subclass)
+    releaseBenchmark("release 10,000 views and their delegates: proxy strategy", .proxy)
     for strategy in [DelegateProxyPlugin.Strategy?.none, .proxy, .subclass] {
         for classes in [100, 10_000] {
             scaleBenchmark("setDelegate: + user tap, one delegate of each of \(classes) classes: \(strategy.map { "\($0) strategy" } ?? "no Traceless (baseline)")", strategy, classes: classes)

@@ -8,6 +8,7 @@ long bm_call_tick(void *object, long count);
 /// A new instance of the named fixture class (+1).
 void *bm_new(const char *className);
 void bm_release(void *object);
+void bm_release_all(void *views, void *delegates);
 /// The classic method_exchangeImplementations swizzle of -tick: (a tracking
 /// prefix that calls through).
 void bm_install_plain_swizzle(const char *className);
