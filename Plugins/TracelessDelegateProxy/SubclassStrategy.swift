@@ -32,6 +32,11 @@ final class SubclassStrategy: @unchecked Sendable {
 
     /// (class, selector) pairs already hooked.
     private var hooked: Set<Key> = []
+    /// (isa, family's first callback) of delegates that need nothing more: every callback
+    /// their class answered was hooked and nothing asked for a proxy. Only classes whose
+    /// `respondsToSelector:` is NSObject's, so that what they answer is their methods:
+    /// the next delegate of such a class is taken with one lookup.
+    private var ready: Set<Key> = []
 
     init(context: PluginContext) {
         self.context = context
@@ -42,6 +47,9 @@ final class SubclassStrategy: @unchecked Sendable {
     /// the runtime refused): the caller puts a proxy in front of it instead, which
     /// never touches the delegate itself.
     func take(_ delegate: ObjCObject, family: DelegateFamily) -> Bool {
+        guard let first = family.callbacks.first else { return true }
+        let readyKey = Key(cls: delegate.isa.objcWord, selector: UInt(bitPattern: Int(bitPattern: first.selector.raw)))
+        if lock.withLock({ ready.contains(readyKey) }) { return true }
         let answered = family.callbacks.filter { delegate.probeResponds(to: $0.selector) }
         guard !answered.isEmpty else { return true }
         if let refusal = context.adoptionRefusal(for: delegate) {
@@ -66,12 +74,17 @@ final class SubclassStrategy: @unchecked Sendable {
                 return false
             }
         }
+        if cls.implementation(for: Self.respondsToSelector) == Self.plainResponds {
+            _ = lock.withLock { ready.insert(readyKey) }
+        }
         return true
     }
 
     private static let forwardInvocation = ObjCSelector("forwardInvocation:")
+    private static let respondsToSelector = ObjCSelector("respondsToSelector:")
     // Set once, never written: an IMP is an address.
     nonisolated(unsafe) private static let plainForwarding = ObjCClass(named: "NSObject")?.implementation(for: forwardInvocation)
+    nonisolated(unsafe) private static let plainResponds = ObjCClass(named: "NSObject")?.implementation(for: respondsToSelector)
 
     /// Why the method `cls` answers `selector` with must not be hooked in place:
     /// there is none to hook (the class answers by forwarding, and a method added
