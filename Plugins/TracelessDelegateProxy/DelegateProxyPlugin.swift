@@ -66,21 +66,19 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
 
     public func interceptionPoints(context: PluginContext) -> [InterceptionPoint] {
         var points: [InterceptionPoint] = []
-        // Both strategies take the setter and the getter: the subclass strategy
-        // hands a delegate it must not subclass to a proxy instead.
+        let strategy = requestedStrategy ?? context.options["strategy"].flatMap(Strategy.init) ?? .proxy
         for family in DelegateFamily.all {
             points.append(InterceptionPoint(family.viewClass, family.setter, position: .instead, isOptional: true) { [unowned self] call, _ in
                 self.delegateWillBeSet(&call, family: family)
             })
-            if DelegateFamily.inheritsGetter(family) { continue }
+            // The subclass strategy puts a proxy in a view only for a delegate it cannot
+            // hook through its class: it hooks the getters when it makes its first one.
+            guard strategy == .proxy, !DelegateFamily.inheritsGetter(family) else { continue }
             // Not gated: switched off (the plugin or every hook), the views keep their
             // proxies, and the getter must still answer the delegate the app set.
-            let unwraps = unwrapsProxies
+            let unwrap = getterUnwrapping
             points.append(InterceptionPoint(family.viewClass, family.getter, position: .after, isOptional: true, isGated: false) { call, _ in
-                // Read on every getter call: a flag and a class check, no lock.
-                if unwraps.value != 0, let proxy = call.returnObject, let delegate = DelegateProxyClass.target(of: proxy) {
-                    call.setReturnValue(delegate)
-                }
+                unwrap(&call)
             })
         }
         // Alerts and sheets take their delegate in a variadic initializer; catch it when shown.
@@ -131,6 +129,7 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
                 subclassing = nil
                 proxying = nil
                 self.context = nil
+                gettersHooked = false
                 unwrapsProxies.store(0)
             }
             return proxying
@@ -142,6 +141,41 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
     private var subclassingStrategy: SubclassStrategy? { lock.withLock { subclassing } }
 
     private var proxyingStrategy: ProxyStrategy? { lock.withLock { proxying } }
+
+    /// The getter's `after` body: a proxy of ours answered as the delegate it stands for.
+    private var getterUnwrapping: HookHandler {
+        let unwraps = unwrapsProxies
+        return { call in
+            // Read on every getter call: a flag and a class check, no lock.
+            if unwraps.value != 0, let proxy = call.returnObject, let delegate = DelegateProxyClass.target(of: proxy) {
+                call.setReturnValue(delegate)
+            }
+        }
+    }
+
+    /// Whether the getters are hooked: from the start with the proxy strategy; with the
+    /// subclass strategy, from its first proxy on (under `lock`).
+    private var gettersHooked = false
+
+    /// Hooks every family's getter, once, before the subclass strategy's first proxy goes
+    /// into a view. False when one could not be hooked: no proxy may go in then, since
+    /// the getter would answer it instead of the app's delegate.
+    private func hookGetters(_ context: PluginContext) -> Bool {
+        lock.withLock {
+            if gettersHooked { return true }
+            for family in DelegateFamily.all where !DelegateFamily.inheritsGetter(family) {
+                guard let cls = ObjCClass(named: family.viewClass) else { continue }
+                do {
+                    try context.hook(.cls(cls), HookRequest(family.getter, position: .after, handler: getterUnwrapping), isGated: false)
+                } catch {
+                    context.skip("-[\(family.viewClass) \(family.getter.name)]", reason: "\(error); delegates the subclass strategy cannot hook through their class are left alone")
+                    return false
+                }
+            }
+            gettersHooked = true
+            return true
+        }
+    }
     /// Whether the getter answers a proxy's delegate for the proxy: while the proxy
     /// strategy is there (set with it, under `lock`).
     private let unwrapsProxies = AtomicCounter()
@@ -162,7 +196,10 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
             call.invokeOriginal()
             return
         }
-        if let subclassing = subclassingStrategy, subclassing.take(delegate, family: family) {
+        let subclassing = subclassingStrategy
+        if let subclassing, subclassing.take(delegate, family: family) {
+            call.invokeOriginal()
+        } else if subclassing != nil, let context = lock.withLock({ self.context }), !hookGetters(context) {
             call.invokeOriginal()
         } else if let proxy = proxyingStrategy?.proxy(for: delegate, of: view, family: family) {
             call.invokeOriginal(arguments: [proxy.objcWord])

@@ -103,8 +103,16 @@ final class CoexistenceTests: DelegateTestCase {
         let selection = ObjCSelector("tableView:didSelectRowAtIndexPath:")
         let skipped = { registry.diagnostics.skipped.map { "\($0.subject): \($0.reason)" } }
 
+        let getterHooked = { Hooks.installed.contains { $0.selector == "delegate" && $0.owners.contains(DelegateProxyPlugin.pluginID.rawValue) } }
+        let plain = dp_new("DPTableDelegate")!
+        hk_table_set_delegate(table, plain)
+        XCTAssertFalse(getterHooked(), "no proxy yet: the getter is not hooked, and costs nothing")
+        hk_table_set_delegate(table, nil)
+        hk_release(plain)
         let texture = dp_texture_delegate_new()!
         hk_table_set_delegate(table, texture)
+        XCTAssertTrue(getterHooked(), "hooked before the first proxy went into a view")
+        XCTAssertEqual(hk_table_delegate(table), texture, "the getter answers the delegate set")
         hk_select_row(table, 0, 0)
         XCTAssertEqual(count("DPFinalHandler.didSelect"), 1)
         XCTAssertEqual(capture.all.count, 1)
