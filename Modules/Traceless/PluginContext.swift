@@ -71,7 +71,7 @@ public final class PluginContext: @unchecked Sendable {
 
     /// Why `object` must not be moved into a runtime subclass of its class, or hooked
     /// through its class (another library already changed its isa, ...), or nil.
-    public func adoptionRefusal(for object: ObjCObject) -> String? { ObjectHooks.shared.adoptionRefusal(for: object) }
+    public func foreignClassRefusal(for object: ObjCObject) -> String? { ObjectHooks.shared.foreignClassRefusal(for: object) }
 
     private func kept(_ token: HookToken) -> HookToken {
         keep(token)

@@ -1,7 +1,7 @@
 /// One hook as asked for: the method, when the handler runs, who owns it, how the
 /// call reaches it and what runs. It travels as one value from a plugin through the
 /// registry (which sets owner and priority) to the runtime; where it goes (a class,
-/// one object, every adopted object of a class) is said beside it.
+/// one object) is said beside it.
 ///
 /// ```swift
 /// let request = HookRequest("viewDidAppear:", owner: "pages") { call in

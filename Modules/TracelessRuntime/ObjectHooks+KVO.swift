@@ -44,7 +44,8 @@ extension ObjectHooks {
     func isaMayHaveChanged(_ object: ObjCObject, from previous: ObjCClass) {
         let events = lock.withLock { () -> [KVOFollowing.Event] in
             let record = records[object.objcWord]
-            guard let original = record?.originalClass ?? adopted[object.objcWord] else { return [] }
+            guard let record else { return [] }
+            let original = record.originalClass
             let isa = object.isa
             guard isa != previous else { return [] }
             let following = KVOFollowing.shared.isEnabled
@@ -59,15 +60,14 @@ extension ObjectHooks {
                     return [.leftAlone(className: original.name, reason: Self.leftInKVOClass(isa))]
                 }
                 try? watchKVORemoval(on: isa, for: object)
-                if let record { rehome(object, record, to: isa) }
-                if adopted[object.objcWord] != nil { installShared(for: original, on: isa) }
+                rehome(object, record, to: isa)
                 return [.followed(className: original.name, into: isa.name)]
             } else if isa == original, let sub = subclass(for: isa) {
                 guard following else {
                     return [.leftAlone(className: original.name, reason: Self.leftInPlainClass)]
                 }
                 _ = tl_object_set_class(object.raw, sub.raw)
-                if let record { rehome(object, record, to: sub) }
+                rehome(object, record, to: sub)
                 return [.followed(className: original.name, into: sub.name)]
             }
             return []

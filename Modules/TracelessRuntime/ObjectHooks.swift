@@ -7,11 +7,10 @@ import CTracelessRuntime
 /// hooks live on the subclass and apply to the objects they were installed for.
 /// `-class` (instance and class side) answers the original class.
 ///
-/// The other concepts live beside this file: adoption (class-wide hooks for chosen
-/// objects, `ObjectHooks+Adoption.swift`), meeting key-value observing as it
+/// The other concepts live beside this file: meeting key-value observing as it
 /// swaps the isa in and out (`ObjectHooks+KVO.swift`, following it only when
-/// ``KVOFollowing`` is on), and the runtime subclasses
-/// themselves (`RuntimeSubclasses.swift`). One lock, the runtime's, serialises them.
+/// ``KVOFollowing`` is on), and the runtime subclasses themselves
+/// (`RuntimeSubclasses.swift`). One lock, the runtime's, serialises them.
 package final class ObjectHooks: @unchecked Sendable {
     package static let shared = ObjectHooks()
 
@@ -32,14 +31,6 @@ package final class ObjectHooks: @unchecked Sendable {
 
     var lock: RuntimeLock { HookTable.shared.lock }
     var records: [UInt: Record] = [:]
-    /// Adopted objects: address -> the class the business code wrote.
-    var adopted: [UInt: ObjCClass] = [:]
-    /// How many adopted objects each original class has (for hooks made later).
-    var adoptedCount: [ObjCClass: Int] = [:]
-    var shared: [UInt64: SharedHook] = [:]
-    /// Shared hooks by the original class they are for: adopting an object costs
-    /// the hooks of its class, not every hook in the process.
-    var sharedByClass: [ObjCClass: [UInt64]] = [:]
     /// Watchers of KVO's removal, per object, installed on KVO classes.
     var watchers: [UInt: [ObjCClass: [HookToken]]] = [:]
     var nextID: UInt64 = 1
@@ -56,6 +47,26 @@ package final class ObjectHooks: @unchecked Sendable {
 
     /// Whether `object` carries hooks of ours.
     package func isHooked(_ object: ObjCObject) -> Bool { lock.withLock { records[object.objcWord] != nil } }
+
+    /// Why `object` must not be hooked through its class or a subclass of it, or nil.
+    ///
+    /// An object whose isa is not what its `-class` answers was moved into a
+    /// runtime class by somebody else — key-value observing, Aspects, RxCocoa's
+    /// interception, another SDK — each with its own idea of what the class is and
+    /// of when to put it back, and possibly the business implementation kept under
+    /// an alias where a hook on the class does not reach. Such an object is left to
+    /// a way that does not touch it. Objects in one of our subclasses are fine.
+    package func foreignClassRefusal(for object: ObjCObject) -> String? {
+        let isa = object.isa
+        if isa.isMetaclass { return "class objects are not delegates" }
+        if RuntimeSubclasses.isOurs(isa) { return nil }
+        let declared = object.probedClass
+        guard declared == isa else {
+            let who = isa.isKVOClass ? "key-value observing" : "another library"
+            return "its isa (\(isa.name)) is not its class (\(declared.name)): \(who) moved it into a runtime class"
+        }
+        return nil
+    }
 
     // MARK: Object hooks
 
@@ -132,7 +143,6 @@ package final class ObjectHooks: @unchecked Sendable {
 
     private func forget(_ object: ObjCObject) {
         guard let record = records.removeValue(forKey: object.objcWord) else { return }
-        guard adopted[object.objcWord] == nil else { return }
         removeWatchers(object.objcWord)
         // Nothing of ours is left on it: back to the plain class, unless somebody
         // moved it on since (then their class stays).
@@ -141,17 +151,13 @@ package final class ObjectHooks: @unchecked Sendable {
         }
     }
 
-    func watchDeallocation(of object: ObjCObject) {
+    private func watchDeallocation(of object: ObjCObject) {
         let address = object.objcWord
         ObjectLifetime.onDeallocation(of: object, key: ObjectIdentifier(self)) { [weak self] in self?.objectDeallocated(address) }
     }
 
     private func objectDeallocated(_ address: UInt) {
         lock.withLock {
-            if let original = adopted.removeValue(forKey: address) {
-                adoptedCount[original, default: 1] -= 1
-                if adoptedCount[original] == 0 { adoptedCount[original] = nil }
-            }
             if let record = records.removeValue(forKey: address) {
                 for entry in record.entries { for (_, token) in entry.installed { token.remove() } }
             }

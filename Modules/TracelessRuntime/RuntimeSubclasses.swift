@@ -1,6 +1,6 @@
 import CTracelessRuntime
 
-/// The runtime subclasses object hooks and adoption move objects into:
+/// The runtime subclasses object hooks move objects into:
 /// `Traceless_<Class>`, one per class, reused, whose `-class` (instance and class
 /// side) answers the class the business code wrote.
 ///

@@ -52,7 +52,7 @@ final class SubclassStrategy: @unchecked Sendable {
         if lock.withLock({ ready.contains(readyKey) }) { return true }
         let answered = family.callbacks.filter { delegate.probeResponds(to: $0.selector) }
         guard !answered.isEmpty else { return true }
-        if let refusal = context.adoptionRefusal(for: delegate) {
+        if let refusal = context.foreignClassRefusal(for: delegate) {
             context.skip("\(delegate.probedClass.name) as \(family.viewClass) delegate: hooking its class", reason: refusal + "; a proxy watches it instead")
             proxiedInstead.add(1)
             return false

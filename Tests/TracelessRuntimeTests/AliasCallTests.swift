@@ -24,15 +24,15 @@ final class AliasCallTests: RuntimeTestCase {
         XCTAssertEqual(String(cString: rf_last_cmd()), "ping", "under its own selector")
     }
 
-    /// Aspects swizzles an adopted object's class in place (its isa is not its
+    /// Aspects swizzles a hooked object's class in place (its isa is not its
     /// -class), and a class hook of Aspects on the business class forwards too:
     /// each hands the call to the other through our hook. The loop is cut.
-    func testAForwardingLoopThroughAnAdoptedClassIsCutNotRecursed() throws {
+    func testAForwardingLoopThroughAHookedObjectsClassIsCutNotRecursed() throws {
         let name = String(cString: tp_make_subclass("TPBusinessDelegate", "TPLoopDelegate"))
         let object = OwnedObject(adopting: ObjCObject(raw: OpaquePointer(tp_new(name)!)))
         let tally = Tally()
-        let original = try ObjectHooks.shared.adopt(object.object)
-        let hook = try ObjectHooks.shared.hookAdopted(of: original, HookRequest("tableView:didSelectRowAtIndexPath:", position: .before) { _ in
+        let original = object.object.declaredClass
+        let hook = try Hooks.hook(object.object, HookRequest("tableView:didSelectRowAtIndexPath:", position: .before) { _ in
             tally.add("hook")
         })
         defer { hook.remove() }

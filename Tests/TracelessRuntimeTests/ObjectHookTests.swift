@@ -233,13 +233,21 @@ final class ObjectHookTests: RuntimeTestCase {
             XCTAssertEqual(name, "RFCounter")
             XCTAssertTrue(reason.contains("KVOCompatPlugin"), reason)
         }
-        XCTAssertThrowsError(try ObjectHooks.shared.adopt(model.object))
         XCTAssertEqual(model.object.isa, kvoClass, "left as KVO made it")
         XCTAssertFalse(ObjectHooks.shared.isHooked(model.object))
-        XCTAssertFalse(ObjectHooks.shared.isAdopted(model.object))
         setName(model.object, "a")
         XCTAssertEqual(Fixture.count("RFCounter.setName"), 1)
         XCTAssertEqual(Fixture.count("observe.name"), 1)
+    }
+
+    func testAHookForASelectorAnsweredOnlyByForwardingCallsThrough() throws {
+        let tally = Tally()
+        let object = Fixture.make(Fixture.dynamic)
+        let token = try Hooks.hook(object.object, HookRequest("businessDynamic", position: .before, types: "v@:") { _ in tally.add("hook") })
+        defer { token.remove() }
+        withAutoreleasePool { object.send("businessDynamic") }
+        XCTAssertEqual(tally.all, ["hook"])
+        XCTAssertEqual(Fixture.count("RFDynamic.businessDynamic"), 1, "the forwarding target ran once")
     }
 
     func testARefusedObjectHookLeavesTheObjectsClassAlone() {
