@@ -22,7 +22,13 @@ final class HandlerBox: @unchecked Sendable {
 
 /// An immutable snapshot of a hook's handlers, published atomically so that a
 /// call reads it without a lock.
+///
+/// On the typed path the snapshot itself is the entry point's context: a call
+/// reaches its handlers and its interception in one load, not through a chain.
 final class HandlerSet: @unchecked Sendable {
+    /// Unmanaged so that a call reaches it without reference counting: interceptions
+    /// live for the process (see `HookTable.retired`).
+    let interception: Unmanaged<Interception>
     /// Owns the boxes the unmanaged buffers below point to.
     private let boxes: [HandlerBox]
     let before: UnsafeBufferPointer<Unmanaged<HandlerBox>>
@@ -30,7 +36,8 @@ final class HandlerSet: @unchecked Sendable {
     let after: UnsafeBufferPointer<Unmanaged<HandlerBox>>
     let all: [HandlerEntry]
 
-    init(_ unordered: [HandlerEntry] = []) {
+    init(_ unordered: [HandlerEntry], for interception: Interception) {
+        self.interception = Unmanaged.passUnretained(interception)
         let sorted = unordered.sorted { ($0.priority, -Int64($0.id)) > ($1.priority, -Int64($1.id)) }
         let made = sorted.map(HandlerBox.init)
         func buffer(_ position: HookPosition) -> UnsafeBufferPointer<Unmanaged<HandlerBox>> {

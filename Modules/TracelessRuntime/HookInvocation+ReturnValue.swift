@@ -4,7 +4,13 @@ import CTracelessRuntime
 extension HookInvocation {
     /// The return value as a word (after the original ran, or as a handler set it;
     /// 0 before). Only meaningful for integer-class returns.
-    public var returnValue: UInt {
+    @inlinable public var returnValue: UInt {
+        if case .words = storage { return returnWord }
+        return forwardedReturnValue()
+    }
+
+    @usableFromInline
+    func forwardedReturnValue() -> UInt {
         switch storage {
         case .words:
             return returnWord
@@ -20,7 +26,7 @@ extension HookInvocation {
     }
 
     /// The return value as an object.
-    public var returnObject: ObjCObject? { ObjCObject(word: returnValue) }
+    @inlinable public var returnObject: ObjCObject? { ObjCObject(word: returnValue) }
 
     /// The return value as a value of its own C layout (a `CGPoint`, a `CGRect`).
     /// Nil before the call has one, or when `Value` is not the return value's size.
@@ -40,17 +46,22 @@ extension HookInvocation {
 
     /// Replaces the return value (integer-class returns; for others see
     /// ``setReturnValue(_:as:)``).
-    public mutating func setReturnValue(_ value: any ObjCWordConvertible) {
+    @inlinable
+    public mutating func setReturnValue<Value: ObjCWordConvertible>(_ value: Value) {
         let word = value.objcWord
-        switch storage {
-        case .words:
+        if case .words = storage {
             returnWord = word
             hasReturnValue = true
-        case .invocation:
-            // The invocation copies the return value's whole size from the buffer.
-            guard interception.signature.returnKind.isWord else { return }
-            setForwardedReturnValue(word)
+        } else {
+            setForwardedReturnWord(word)
         }
+    }
+
+    @usableFromInline
+    mutating func setForwardedReturnWord(_ word: UInt) {
+        // The invocation copies the return value's whole size from the buffer.
+        guard interception.signature.returnKind.isWord else { return }
+        setForwardedReturnValue(word)
     }
 
     /// Replaces the return value with a value of its own C layout (a `CGPoint` a

@@ -2,7 +2,8 @@ import CTracelessRuntime
 
 /// One call of a hooked method, as a hook handler sees it.
 ///
-/// Valid only during the handler: it points at the caller's arguments.
+/// Valid only during the handler: it points at the caller's arguments and at the
+/// call's state in the dispatcher's frame (so a copy shares that state).
 ///
 /// ```swift
 /// try Hooks.hook(tableClass, "tableView:didSelectRowAtIndexPath:", position: .before) { call in
@@ -19,36 +20,69 @@ public struct HookInvocation {
         case invocation(ObjCObject)
     }
 
-    /// The receiver (`self`).
-    public let object: ObjCObject
-    /// The selector the caller sent (`_cmd`).
-    package let rawSelector: OpaquePointer
-    @usableFromInline let storage: Storage
-    /// Reached without reference counting: interceptions live for the process.
-    private let owner: Unmanaged<Interception>
-    // Copied out of the interception so that calling the original touches no object.
-    private let original: UnsafeMutableRawPointer?
-    private let superclass: OpaquePointer?
-    private let originalForwards: Bool
-    @usableFromInline let arity: UInt32
-    /// The raw return word on the fast path (after the original ran, or as set by a handler).
-    var returnWord: UInt = 0
-    /// Whether the original implementation has run for this call.
-    package private(set) var originalInvoked = false
-    /// Whether the call has a return value yet: the original ran, or a handler set
-    /// one (on the forwarding path the invocation has none to read before that).
-    var hasReturnValue = false
+    /// The call's state, kept in the dispatcher's frame for the length of the call.
+    ///
+    /// A handler that copies the call it was given `inout` (any non-mutating method
+    /// may) copies this one pointer. Copying the state itself, just written field by
+    /// field, would wait for those stores on every call.
+    @usableFromInline
+    struct Frame {
+        @usableFromInline let object: ObjCObject
+        @usableFromInline let rawSelector: OpaquePointer
+        @usableFromInline let storage: Storage
+        /// Reached without reference counting: interceptions live for the process.
+        let owner: Unmanaged<Interception>
+        // Copied out of the interception so that calling the original touches no object.
+        let original: UnsafeMutableRawPointer?
+        let superclass: OpaquePointer?
+        let originalForwards: Bool
+        @usableFromInline let arity: UInt32
+        @usableFromInline var returnWord: UInt = 0
+        var originalInvoked = false
+        @usableFromInline var hasReturnValue = false
+
+        @inline(__always)
+        init(object: ObjCObject, rawSelector: OpaquePointer, storage: Storage, owner: Unmanaged<Interception>) {
+            self.object = object
+            self.rawSelector = rawSelector
+            self.storage = storage
+            self.owner = owner
+            (original, superclass, originalForwards, arity) = owner._withUnsafeGuaranteedRef {
+                ($0.original, $0.superclassRaw, $0.originalForwards, $0.arity)
+            }
+        }
+    }
+
+    @usableFromInline let frame: UnsafeMutablePointer<Frame>
 
     @inline(__always)
-    init(object: ObjCObject, rawSelector: OpaquePointer, storage: Storage, interception: Interception) {
-        self.object = object
-        self.rawSelector = rawSelector
-        self.storage = storage
-        self.owner = Unmanaged.passUnretained(interception)
-        self.original = interception.original
-        self.superclass = interception.superclassRaw
-        self.originalForwards = interception.originalForwards
-        self.arity = interception.arity
+    init(frame: UnsafeMutablePointer<Frame>) { self.frame = frame }
+
+    /// The receiver (`self`).
+    @inlinable public var object: ObjCObject { frame.pointee.object }
+    /// The selector the caller sent (`_cmd`).
+    @inlinable package var rawSelector: OpaquePointer { frame.pointee.rawSelector }
+    @inlinable var storage: Storage { frame.pointee.storage }
+    @inlinable var arity: UInt32 { frame.pointee.arity }
+    private var owner: Unmanaged<Interception> { frame.pointee.owner }
+    private var original: UnsafeMutableRawPointer? { frame.pointee.original }
+    private var superclass: OpaquePointer? { frame.pointee.superclass }
+    private var originalForwards: Bool { frame.pointee.originalForwards }
+    /// The raw return word on the fast path (after the original ran, or as set by a handler).
+    @inlinable var returnWord: UInt {
+        get { frame.pointee.returnWord }
+        nonmutating set { frame.pointee.returnWord = newValue }
+    }
+    /// Whether the original implementation has run for this call.
+    package private(set) var originalInvoked: Bool {
+        get { frame.pointee.originalInvoked }
+        nonmutating set { frame.pointee.originalInvoked = newValue }
+    }
+    /// Whether the call has a return value yet: the original ran, or a handler set
+    /// one (on the forwarding path the invocation has none to read before that).
+    @inlinable var hasReturnValue: Bool {
+        get { frame.pointee.hasReturnValue }
+        nonmutating set { frame.pointee.hasReturnValue = newValue }
     }
 
     var interception: Interception { owner.takeUnretainedValue() }
@@ -66,7 +100,7 @@ public struct HookInvocation {
 
     /// The argument at `index` (0 is the first after `_cmd`) as a raw word.
     /// Only meaningful for integer-class arguments.
-    @inlinable
+    @inlinable @inline(__always)
     public func argument(_ index: Int) -> UInt {
         precondition(index >= 0 && index < Int(arity), "argument index out of range")
         if case .words(let words) = storage { return words[index] }
@@ -114,7 +148,7 @@ public struct HookInvocation {
     }
 
     /// An object argument (nil for nil).
-    @inlinable
+    @inlinable @inline(__always)
     public func objectArgument(_ index: Int) -> ObjCObject? { ObjCObject(word: argument(index)) }
 
     /// A `BOOL` argument.

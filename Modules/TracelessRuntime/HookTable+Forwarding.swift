@@ -64,7 +64,7 @@ extension HookTable {
         let entry = HandlerEntry(id: 0, position: .instead, scope: 0, owner: "traceless.forwarding", priority: 0) { call in
             HookTable.shared.forwardInvocation(&call, patchedClass: cls)
         }
-        interception.handlers.publish(HandlerSet(interception.handlers.value.all + [entry]))
+        interception.replaceHandlers(interception.handlers.value.all + [entry])
         forwardInvocationPatched.insert(cls)
     }
 
@@ -99,6 +99,6 @@ extension HookTable {
         }
         tl_guard_push(UnsafeRawPointer(object.raw), name, UnsafeRawPointer(target.cls.raw))
         defer { tl_guard_pop() }
-        _ = target.dispatch(object, rawSelector, .invocation(invocation))
+        target.dispatch(object, rawSelector, invocation: invocation)
     }
 }

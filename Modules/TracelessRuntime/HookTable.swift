@@ -82,7 +82,7 @@ final class HookTable: @unchecked Sendable {
             nextID += 1
             let entry = HandlerEntry(
                 id: id, position: position, scope: scope, owner: owner, priority: request.priority, handler: request.handler)
-            interception.handlers.publish(HandlerSet(current.all + [entry]))
+            interception.replaceHandlers(current.all + [entry])
             entryKeys[id] = key
             return HookToken(id: id, className: cls.name, selector: selector.name) {
                 HookTable.shared.remove(id)
@@ -98,7 +98,7 @@ final class HookTable: @unchecked Sendable {
         lock.withLock {
             guard let key = entryKeys.removeValue(forKey: id), let interception = interceptions[key] else { return }
             let remaining = interception.handlers.value.all.filter { $0.id != id }
-            interception.handlers.publish(HandlerSet(remaining))
+            interception.replaceHandlers(remaining)
             if remaining.isEmpty { unpatchIfPossible(key) }
         }
     }
@@ -136,8 +136,7 @@ final class HookTable: @unchecked Sendable {
             let ownBefore = cls.ownMethod(selector)?.implementation.map { UnsafeMutableRawPointer($0) }
             let interception = Interception(
                 cls: cls, selector: selector, types: types,
-                mechanism: .typed(arity: arity), installedIMP: entry.imp, original: ownBefore)
-            entry.setContext(Unmanaged.passUnretained(interception).toOpaque())
+                mechanism: .typed(arity: arity), installedIMP: entry.imp, original: ownBefore, entryPoint: entry)
             retired.append(interception)  // keeps it alive for as long as the entry point may be called
             _ = tl_class_replace_method(cls.raw, selector.raw, entry.imp, types)
             return interception

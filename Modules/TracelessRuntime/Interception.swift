@@ -32,11 +32,15 @@ final class Interception: @unchecked Sendable {
     /// The selector's name, for the per-thread loop guard.
     let selectorName: UnsafePointer<CChar>
     let arity: UInt32
+    /// Read by the forwarding path; the typed path gets the snapshot as its
+    /// entry point's context (see `replaceHandlers`).
     let handlers: Published<HandlerSet>
+    /// The typed path's entry point; nil on the forwarding path.
+    private let entryPoint: EntryPoint?
 
     init(
         cls: ObjCClass, selector: ObjCSelector, types: String, mechanism: Mechanism,
-        installedIMP: UnsafeMutableRawPointer, original: UnsafeMutableRawPointer?
+        installedIMP: UnsafeMutableRawPointer, original: UnsafeMutableRawPointer?, entryPoint: EntryPoint? = nil
     ) {
         self.cls = cls
         self.selector = selector
@@ -52,7 +56,16 @@ final class Interception: @unchecked Sendable {
             ? cls.superclass.flatMap { tl_class_get_method_implementation($0.raw, selector.raw) } : nil
         self.selectorName = tl_sel_get_name(selector.raw)
         self.arity = UInt32(signature.arguments.count)
-        self.handlers = Published(HandlerSet())
+        self.entryPoint = entryPoint
+        self.handlers = Published()
+        replaceHandlers([])
+    }
+
+    /// Publishes a new snapshot of the handlers. Callers hold the runtime lock.
+    func replaceHandlers(_ entries: [HandlerEntry]) {
+        let set = HandlerSet(entries, for: self)
+        handlers.publish(set)
+        entryPoint?.setContext(Unmanaged.passUnretained(set).toOpaque())
     }
 
     /// The implementation a call should reach now when it passes through us: the
@@ -95,32 +108,43 @@ final class Interception: @unchecked Sendable {
     }
 
     /// Runs the handlers around the original. The hot path of every hooked call.
+    ///
+    /// Static, with the interception and the snapshot unmanaged (both live for the
+    /// process), so that the whole call compiles into the entry point's function:
+    /// no reference counting and no closure frame in between.
     @inline(__always)
-    func dispatch(_ object: ObjCObject, _ sel: OpaquePointer, _ storage: HookInvocation.Storage) -> UInt {
+    static func dispatch(
+        _ owner: Unmanaged<Interception>, _ set: Unmanaged<HandlerSet>,
+        _ object: ObjCObject, _ sel: OpaquePointer, _ storage: HookInvocation.Storage
+    ) -> UInt {
         // Somebody may call our entry point under another selector: Aspects and
         // RxCocoa keep the implementation they replaced under an alias
         // (`aspects__x`), method exchangers under their own name. We still stand for
         // our selector: the original is looked up, and runs, under it.
         var sel = sel
-        if !tl_sel_same(sel, rawSelector) {
+        let own = owner._withUnsafeGuaranteedRef { $0.rawSelector }
+        if !tl_sel_same(sel, own) {
             // Called back under an alias while this very call is on its way to our
             // inherited original: a forwarding hooker on our class (Aspects in place)
             // and one on the superclass (an Aspects class hook, JSPatch) hand the call
             // to each other forever. Cut the loop: the superclass's implementation as
             // it was when we patched, if it differs from the one that looped back.
-            if inheritedAtPatch != nil,
-               tl_guard_contains(UnsafeRawPointer(object.raw), selectorName, UnsafeRawPointer(cls.raw)) {
-                return cutForwardingLoop(object, storage)
+            if owner._withUnsafeGuaranteedRef({ $0.isLoopingBack(object) }) {
+                return owner._withUnsafeGuaranteedRef { $0.cutForwardingLoop(object, storage) }
             }
-            sel = rawSelector
+            sel = own
         }
-        return handlers.read { set in
-            var call = HookInvocation(object: object, rawSelector: sel, storage: storage, interception: self)
-            for box in set.before {
+        let (before, instead, after) = set._withUnsafeGuaranteedRef { ($0.before, $0.instead, $0.after) }
+        var frame = HookInvocation.Frame(object: object, rawSelector: sel, storage: storage, owner: owner)
+        // Unprotected: the frame holds no buffer a handler could overrun, and a stack
+        // canary would be checked on every hooked call.
+        return _withUnprotectedUnsafeMutablePointer(to: &frame) { frame in
+            var call = HookInvocation(frame: frame)
+            for box in before {
                 box._withUnsafeGuaranteedRef { if $0.entry.applies(to: object) { $0.entry.handler(&call) } }
             }
             var replaced = false
-            for box in set.instead where !replaced {
+            for box in instead where !replaced {
                 box._withUnsafeGuaranteedRef {
                     if $0.entry.applies(to: object) {
                         $0.entry.handler(&call)
@@ -129,14 +153,24 @@ final class Interception: @unchecked Sendable {
                 }
             }
             if !replaced { call.invokeOriginal() }
-            for box in set.after {
+            for box in after {
                 box._withUnsafeGuaranteedRef { if $0.entry.applies(to: object) { $0.entry.handler(&call) } }
             }
-            return call.returnWord
+            return frame.pointee.returnWord
         }
     }
 
-    private func cutForwardingLoop(_ object: ObjCObject, _ storage: HookInvocation.Storage) -> UInt {
+    private func isLoopingBack(_ object: ObjCObject) -> Bool {
+        inheritedAtPatch != nil && tl_guard_contains(UnsafeRawPointer(object.raw), selectorName, UnsafeRawPointer(cls.raw))
+    }
+
+    /// The forwarding path's call: its own NSInvocation, with the handlers as they are now.
+    func dispatch(_ object: ObjCObject, _ sel: OpaquePointer, invocation: ObjCObject) {
+        let raw = handlers.read { Unmanaged.passUnretained($0) }
+        _ = Self.dispatch(Unmanaged.passUnretained(self), raw, object, sel, .invocation(invocation))
+    }
+
+    fileprivate func cutForwardingLoop(_ object: ObjCObject, _ storage: HookInvocation.Storage) -> UInt {
         LoopCuts.record(cls.name, selector.name)
         guard let imp = inheritedAtPatch,
               imp != superclassRaw.flatMap({ tl_super_lookup(object.raw, $0, rawSelector) }) else { return 0 }
@@ -155,18 +189,18 @@ final class Interception: @unchecked Sendable {
     }
 }
 
-/// The function every trampoline calls.
+/// The function every trampoline calls, with the hook's current `HandlerSet`.
 let trampolineDispatcher: tl_dispatch_fn = { context, object, cmd, words in
-    Unmanaged<Interception>.fromOpaque(context!)._withUnsafeGuaranteedRef {
-        $0.dispatch(ObjCObject(raw: object!), cmd!, .words(words!))
-    }
+    let set = Unmanaged<HandlerSet>.fromOpaque(context!)
+    let owner = set._withUnsafeGuaranteedRef { $0.interception }
+    return Interception.dispatch(owner, set, ObjCObject(raw: object!), cmd!, .words(words!))
 }
 
 /// The function every forwarding entry point calls (GNU runtime): the call's own
 /// NSInvocation goes straight to the interception the entry point belongs to.
 let forwardingDispatcher: tl_forward_fn = { context, object, cmd, invocation in
     Unmanaged<Interception>.fromOpaque(context!)._withUnsafeGuaranteedRef {
-        _ = $0.dispatch(ObjCObject(raw: object!), cmd!, .invocation(ObjCObject(raw: invocation!)))
+        $0.dispatch(ObjCObject(raw: object!), cmd!, invocation: ObjCObject(raw: invocation!))
     }
 }
 

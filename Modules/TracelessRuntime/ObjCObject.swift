@@ -32,14 +32,14 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
     /// What `-class` answers: the class the business code wrote, even when KVO or a
     /// hook has swapped the isa.
     public var declaredClass: ObjCClass {
-        ObjCObject(word: send("class").word)?.asClass ?? isa
+        ObjCObject(word: send(raw: Selectors.class).word)?.asClass ?? isa
     }
 
     /// Treats this object pointer as a class object.
     package var asClass: ObjCClass { ObjCClass(raw: raw) }
 
     /// `-isKindOfClass:`.
-    public func isKind(of cls: ObjCClass) -> Bool { send("isKindOfClass:", cls).bool }
+    public func isKind(of cls: ObjCClass) -> Bool { send(raw: Selectors.isKindOfClass, cls.objcWord).bool }
 
     /// `-respondsToSelector:`.
     public func responds(to selector: ObjCSelector) -> Bool {
@@ -48,6 +48,19 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
 
     // Registered once: selector registration hashes the name.
     nonisolated(unsafe) private static let respondsToSelector = ObjCSelector("respondsToSelector:").raw
+
+    /// Selectors sent on every hook, association and lifetime callback, registered once
+    /// (a literal registers its name again at each send).
+    package enum Selectors {
+        nonisolated(unsafe) package static let retain = ObjCSelector("retain").raw
+        nonisolated(unsafe) package static let release = ObjCSelector("release").raw
+        nonisolated(unsafe) package static let autorelease = ObjCSelector("autorelease").raw
+        nonisolated(unsafe) package static let alloc = ObjCSelector("alloc").raw
+        nonisolated(unsafe) package static let `init` = ObjCSelector("init").raw
+        nonisolated(unsafe) package static let `class` = ObjCSelector("class").raw
+        nonisolated(unsafe) package static let isKindOfClass = ObjCSelector("isKindOfClass:").raw
+        nonisolated(unsafe) package static let dealloc = ObjCSelector("dealloc").raw
+    }
 
     /// Sends a message whose arguments and return are integer-class words.
     @discardableResult
@@ -116,9 +129,9 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
         return ObjCReturn(word: result)
     }
 
-    @discardableResult package func retain() -> ObjCObject { send("retain"); return self }
-    package func release() { send("release") }
-    @discardableResult package func autorelease() -> ObjCObject { send("autorelease"); return self }
+    @discardableResult package func retain() -> ObjCObject { send(raw: Selectors.retain); return self }
+    package func release() { send(raw: Selectors.release) }
+    @discardableResult package func autorelease() -> ObjCObject { send(raw: Selectors.autorelease); return self }
     package var retainCount: Int { send("retainCount").int }
 
     /// The UTF-8 text of an NSString (or of `-description` for other objects).
@@ -141,7 +154,7 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
     /// `[[cls alloc] init]`, owned.
     package static func make(_ cls: ObjCClass) -> OwnedObject {
         let classObject = ObjCObject(raw: cls.raw)
-        let allocated = classObject.send("alloc").object!
-        return OwnedObject(adopting: allocated.send("init").object!)
+        let allocated = classObject.send(raw: Selectors.alloc).object!
+        return OwnedObject(adopting: allocated.send(raw: Selectors.`init`).object!)
     }
 }

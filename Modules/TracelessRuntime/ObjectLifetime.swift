@@ -29,7 +29,8 @@ package enum ObjectLifetime {
             if let existing = Associations.get(object, key: Self.key), let found = RuntimeClassBuilder.state(of: existing) as? Callbacks {
                 callbacks = found
             } else {
-                let made = ObjCObject(raw: sentinelClass.raw).send("alloc").object!.send("init").object!
+                let made = ObjCObject(raw: sentinelClass.raw).send(raw: ObjCObject.Selectors.alloc).object!
+                    .send(raw: ObjCObject.Selectors.`init`).object!
                 callbacks = Callbacks()
                 RuntimeClassBuilder.setState(callbacks, of: made)
                 Associations.set(made, on: object, key: Self.key, policy: .retain)

@@ -16,6 +16,13 @@ final class Published<Value: AnyObject>: @unchecked Sendable {
         publish(initial)
     }
 
+    /// Empty until the first `publish`, which must come before any read (an owner
+    /// whose first value refers to the owner itself).
+    init() {
+        cell = .allocate(capacity: 1)
+        cell.initialize(to: nil)
+    }
+
     /// Replace the value. Callers hold the runtime lock.
     func publish(_ value: Value) {
         history.append(value)

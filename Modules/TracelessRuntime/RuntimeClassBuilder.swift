@@ -1,4 +1,9 @@
 import CTracelessRuntime
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A method to add to a class built at runtime: a C-convention function and its
 /// type encoding.
@@ -33,6 +38,9 @@ package struct MethodDefinition: @unchecked Sendable {
 /// ```
 package enum RuntimeClassBuilder {
     static let stateIvar = "_tl_state"
+    /// The same name as a C string made once: the state is read on every callback and
+    /// deallocation, where a Swift String would be copied into a new C string each time.
+    nonisolated(unsafe) private static let stateIvarName = UnsafePointer(strdup(stateIvar)!)
 
     /// Returns the class named `name`, creating it under `superclass` with
     /// `methods` (instance side), `classMethods` and pointer-sized instance
@@ -91,7 +99,7 @@ package enum RuntimeClassBuilder {
     }
 
     private static func stateSlot(_ object: ObjCObject, in cls: ObjCClass) -> UnsafeMutablePointer<UnsafeMutableRawPointer?>? {
-        let offset = tl_class_ivar_offset(cls.raw, stateIvar)
+        let offset = tl_class_ivar_offset(cls.raw, stateIvarName)
         guard offset >= 0 else { return nil }
         return (UnsafeMutableRawPointer(object.raw) + offset).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
     }
@@ -102,8 +110,8 @@ package enum RuntimeClassBuilder {
         var cls: ObjCClass? = object.isa
         var builtClass: ObjCClass?
         while let current = cls {
-            if tl_class_ivar_offset(current.raw, stateIvar) >= 0 && current.ownMethod("dealloc") != nil
-                && current.superclass.map({ tl_class_ivar_offset($0.raw, stateIvar) < 0 }) ?? true {
+            if tl_class_ivar_offset(current.raw, stateIvarName) >= 0 && tl_class_get_own_method(current.raw, cmd) != nil
+                && current.superclass.map({ tl_class_ivar_offset($0.raw, stateIvarName) < 0 }) ?? true {
                 builtClass = current
                 break
             }

@@ -4,8 +4,22 @@ import TracelessRuntime
 /// Decides whether a delegate callback is a user's and reports it. Both
 /// strategies run every callback through here, so they report the same things.
 final class CallbackReporter: Sendable {
+    /// Where the call goes once reported (or not).
+    enum Continuation {
+        /// The hooked class's own implementation (a delegate's class, hooked in place).
+        case original
+        /// The business delegate behind one of our proxies, with the same selector and
+        /// arguments.
+        case proxiedDelegate
+    }
+
     let callback: DelegateCallback
     let context: PluginContext
+    private let continuation: Continuation
+    /// The address of the last delegate class found to have the callback's method
+    /// (proxies only). A class never loses a method, so the next delegate of that
+    /// class skips the check; a delegate whose isa changed (KVO) is checked again.
+    private let classWithMethod = AtomicCounter()
     /// Copied out of `callback` so the call path reads a plain enum, not a struct
     /// holding strings (which would be retained and released on every call).
     private let proof: UserProof
@@ -13,9 +27,10 @@ final class CallbackReporter: Sendable {
     /// the stack": a chain of forwarding delegates reports once, not once per link.
     private let reportingKind: UInt32
 
-    init(callback: DelegateCallback, context: PluginContext) {
+    init(callback: DelegateCallback, context: PluginContext, then continuation: Continuation) {
         self.callback = callback
         self.context = context
+        self.continuation = continuation
         // Without the UIKit step nothing would ever be marked: report every call
         // rather than none (the plugin says so in diagnostics when it starts).
         if case .mark(let path) = callback.proof, !path.isAvailable {
@@ -28,24 +43,48 @@ final class CallbackReporter: Sendable {
     }
 
     /// The `instead` body: decide, report, then run the callback as it was.
-    func handle(_ call: inout HookInvocation, invoke: (inout HookInvocation) -> Void) {
+    ///
+    /// A method taking the call in place, not a closure: a handler that copies the
+    /// call it was just given (written field by field by the dispatcher) stalls on
+    /// reading it back, on every callback.
+    func handle(_ call: inout HookInvocation) {
         guard let view = call.objectArgument(0) else {
-            invoke(&call)
+            proceed(&call)
             return
         }
         // The proof first: for a call that is not a user's it is the only cost. (A
         // user's mark is consumed even while switched off: nothing else reads it.)
-        if isUsers(call, view), context.isActive, !ThreadMarks.consume(view, kind: reportingKind) {
-            if !ElementAnnotations.isIgnored(view) { context.emit(interaction(call, view)) }
+        if isUsers(view), context.isActive, !ThreadMarks.consume(view, kind: reportingKind) {
+            if !ElementAnnotations.isIgnored(view) { context.emit(interaction(&call, view)) }
             ThreadMarks.push(view, kind: reportingKind)
-            invoke(&call)
+            proceed(&call)
             ThreadMarks.pop()
             return
         }
-        invoke(&call)
+        proceed(&call)
     }
 
-    private func isUsers(_ call: HookInvocation, _ view: ObjCObject) -> Bool {
+    private func proceed(_ call: inout HookInvocation) {
+        switch continuation {
+        case .original:
+            call.invokeOriginal()
+        case .proxiedDelegate:
+            // Its class has the method (one table lookup), or it answers the selector
+            // some other way (forwarding: ask it).
+            guard let target = DelegateProxyClass.ownTarget(call.object) else { return }
+            let isa = Int(bitPattern: target.isa.objcWord)
+            if classWithMethod.value != isa {
+                if target.hasMethod(call.rawSelector) {
+                    classWithMethod.store(isa)
+                } else if !target.responds(to: call.selector) {
+                    return
+                }
+            }
+            call.invoke(on: target)
+        }
+    }
+
+    private func isUsers(_ view: ObjCObject) -> Bool {
         switch proof {
         case .mark(let path): ThreadMarks.consume(view, kind: path.rawValue)
         case .visible: view.probe("isVisible")?.bool ?? false
@@ -53,7 +92,7 @@ final class CallbackReporter: Sendable {
         }
     }
 
-    private func interaction(_ call: HookInvocation, _ view: ObjCObject) -> Interaction {
+    private func interaction(_ call: inout HookInvocation, _ view: ObjCObject) -> Interaction {
         let delegate = DelegateProxyClass.target(of: call.object) ?? call.object
         // An alert lives in its own window: its screen is the controller that is its
         // delegate, when it is one.

@@ -109,14 +109,19 @@ enum DelegateProxyClass {
         return cls
     }
 
-    /// A new proxy for `delegate` (+1).
-    static func wrap(_ delegate: ObjCObject, in cls: ObjCClass) -> OwnedObject {
-        let proxy = OwnedObject(adopting: ObjCObject(raw: cls.raw).send("alloc").object!)
+    /// A new proxy for `delegate` (+1). `whenDelegateGoes` runs too when the delegate
+    /// deallocates, after the proxy's target is cleared (one watch on the delegate
+    /// for both).
+    static func wrap(
+        _ delegate: ObjCObject, in cls: ObjCClass, whenDelegateGoes: @escaping @Sendable () -> Void
+    ) -> OwnedObject {
+        let proxy = OwnedObject(adopting: ObjCObject(raw: cls.raw).send(raw: ObjCObject.Selectors.alloc).object!)
         let state = State(proxy: proxy.object.raw)
         RuntimeClassBuilder.setState(state, of: proxy.object)
         PassThrough.setTarget(delegate, of: proxy.object.raw)
         ObjectLifetime.onDeallocation(of: delegate) { [weak state] in
             if let state { PassThrough.setTarget(nil, of: state.proxy) }
+            whenDelegateGoes()
         }
         return proxy
     }

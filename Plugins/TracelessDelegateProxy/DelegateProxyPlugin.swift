@@ -66,19 +66,9 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
 
     public func interceptionPoints(context: PluginContext) -> [InterceptionPoint] {
         var points: [InterceptionPoint] = []
-        let strategy = requestedStrategy ?? context.options["strategy"].flatMap(Strategy.init) ?? .proxy
         for family in DelegateFamily.all {
             points.append(InterceptionPoint(family.viewClass, family.setter, position: .instead, isOptional: true) { [unowned self] call, _ in
                 self.delegateWillBeSet(&call, family: family)
-            })
-            // The subclass strategy puts a proxy in a view only for a delegate it cannot
-            // hook through its class: it hooks the getters when it makes its first one.
-            guard strategy == .proxy, !DelegateFamily.inheritsGetter(family) else { continue }
-            // Not gated: switched off (the plugin or every hook), the views keep their
-            // proxies, and the getter must still answer the delegate the app set.
-            let unwrap = getterUnwrapping
-            points.append(InterceptionPoint(family.viewClass, family.getter, position: .after, isOptional: true, isGated: false) { call, _ in
-                unwrap(&call)
             })
         }
         // Alerts and sheets take their delegate in a variadic initializer; catch it when shown.
@@ -109,6 +99,11 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
             let steps = path.hooks.map { "-[\($0.className) \($0.selector)]" }.joined(separator: ", ")
             context.skip("telling user actions from code calls: \(steps)", reason: "this UIKit does not take that step; those callbacks are reported whoever calls them")
         }
+        // The getters, hooked directly (one closure per call, not the registry's two
+        // around it): from the start with the proxy strategy; the subclass strategy
+        // puts a proxy in a view only for a delegate it cannot hook through its
+        // class, and hooks them when it makes its first one.
+        if strategy == .proxy { try lock.withLock { try hookGetters(context) } }
         let proxies = try ProxyStrategy(context: context)
         let subclasses = strategy == .subclass ? SubclassStrategy(context: context) : nil
         lock.withLock {
@@ -157,25 +152,33 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
     /// subclass strategy, from its first proxy on (under `lock`).
     private var gettersHooked = false
 
-    /// Hooks every family's getter, once, before the subclass strategy's first proxy goes
+    /// Hooks every family's getter, once, under `lock`. Not gated: switched off (the
+    /// plugin or every hook), the views keep their proxies, and the getter must still
+    /// answer the delegate the app set.
+    private func hookGetters(_ context: PluginContext) throws(HookError) {
+        guard !gettersHooked else { return }
+        for family in DelegateFamily.all where !DelegateFamily.inheritsGetter(family) {
+            guard let cls = ObjCClass(named: family.viewClass), cls.instanceMethod(family.getter) != nil else { continue }
+            try context.hook(.cls(cls), HookRequest(family.getter, position: .after, handler: getterUnwrapping), isGated: false)
+        }
+        gettersHooked = true
+    }
+
+    /// The subclass strategy's first proxy: the getters must be hooked before it goes
     /// into a view. False when one could not be hooked: no proxy may go in then, since
     /// the getter would answer it instead of the app's delegate.
-    private func hookGetters(_ context: PluginContext) -> Bool {
+    private func hookGettersForFirstProxy(_ context: PluginContext) -> Bool {
         lock.withLock {
-            if gettersHooked { return true }
-            for family in DelegateFamily.all where !DelegateFamily.inheritsGetter(family) {
-                guard let cls = ObjCClass(named: family.viewClass) else { continue }
-                do {
-                    try context.hook(.cls(cls), HookRequest(family.getter, position: .after, handler: getterUnwrapping), isGated: false)
-                } catch {
-                    context.skip("-[\(family.viewClass) \(family.getter.name)]", reason: "\(error); delegates the subclass strategy cannot hook through their class are left alone")
-                    return false
-                }
+            do throws(HookError) {
+                try hookGetters(context)
+                return true
+            } catch {
+                context.skip("the delegate getters", reason: "\(error); delegates the subclass strategy cannot hook through their class are left alone")
+                return false
             }
-            gettersHooked = true
-            return true
         }
     }
+
     /// Whether the getter answers a proxy's delegate for the proxy: while the proxy
     /// strategy is there (set with it, under `lock`).
     private let unwrapsProxies = AtomicCounter()
@@ -199,7 +202,7 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
         let subclassing = subclassingStrategy
         if let subclassing, subclassing.take(delegate, family: family) {
             call.invokeOriginal()
-        } else if subclassing != nil, let context = lock.withLock({ self.context }), !hookGetters(context) {
+        } else if subclassing != nil, let context = lock.withLock({ self.context }), !hookGettersForFirstProxy(context) {
             call.invokeOriginal()
         } else if let proxy = proxyingStrategy?.proxy(for: delegate, of: view, family: family) {
             call.invokeOriginal(arguments: [proxy.objcWord])

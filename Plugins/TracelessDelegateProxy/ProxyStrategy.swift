@@ -21,18 +21,11 @@ final class ProxyStrategy: @unchecked Sendable {
         proxyClass = try DelegateProxyClass.built.get()
         for family in DelegateFamily.all {
             for callback in family.callbacks {
-                let reporter = CallbackReporter(callback: callback, context: context)
+                let reporter = CallbackReporter(callback: callback, context: context, then: .proxiedDelegate)
                 // Not gated: while switched off the proxy still forwards (the reporter
                 // checks whether to report); the class has no original to fall back to.
-                try context.hook(.cls(proxyClass), HookRequest(callback.selector, position: .instead, types: callback.types) { call in
-                    reporter.handle(&call) { call in
-                        // Forward to the delegate with the same selector and arguments.
-                        // Its class has the method (one table lookup), or it answers
-                        // the selector some other way (forwarding: ask it).
-                        guard let target = DelegateProxyClass.ownTarget(call.object),
-                              target.hasMethod(call.rawSelector) || target.responds(to: call.selector) else { return }
-                        call.invoke(on: target)
-                    }
+                try context.hook(.cls(proxyClass), HookRequest(callback.selector, position: .instead, types: callback.types) {
+                    reporter.handle(&$0)
                 }, isGated: false)
             }
         }
@@ -42,8 +35,8 @@ final class ProxyStrategy: @unchecked Sendable {
     func proxy(for delegate: ObjCObject, of view: ObjCObject, family: DelegateFamily) -> ObjCObject? {
         if isProxyOrChain(delegate) { return nil }
         guard family.callbacks.contains(where: { delegate.probeResponds(to: $0.selector) }) else { return nil }
-        return ProxyKeeper.shared.proxy(for: delegate, of: view, family: family) {
-            DelegateProxyClass.wrap(delegate, in: proxyClass)
+        return ProxyKeeper.shared.proxy(for: delegate, of: view, family: family) { whenDelegateGoes in
+            DelegateProxyClass.wrap(delegate, in: proxyClass, whenDelegateGoes: whenDelegateGoes)
         }
     }
 
@@ -96,7 +89,11 @@ final class ProxyKeeper: @unchecked Sendable {
     private let lock = NSLock()
     private var held: [UInt: Held] = [:]
 
-    func proxy(for delegate: ObjCObject, of view: ObjCObject, family: DelegateFamily, make: () -> OwnedObject) -> ObjCObject {
+    /// `make` is given what to run when the delegate deallocates.
+    func proxy(
+        for delegate: ObjCObject, of view: ObjCObject, family: DelegateFamily,
+        make: (_ whenDelegateGoes: @escaping @Sendable () -> Void) -> OwnedObject
+    ) -> ObjCObject {
         var released: [OwnedObject] = []
         defer { released.removeAll() }  // after the lock: a release may run dealloc code
         return lock.withLock {
@@ -115,12 +112,11 @@ final class ProxyKeeper: @unchecked Sendable {
             // A view that gets one delegate after another keeps only the proxies
             // it may still call: those of live delegates, and the one it holds now.
             released = prune(entry)
-            let proxy = make()
+            let delegateAddress = delegate.objcWord
+            let proxy = make { ProxyKeeper.shared.delegateDeallocated(delegateAddress, of: address) }
             if let previous = entry.proxies.updateValue(proxy, forKey: delegate.objcWord) {
                 entry.orphans.append(previous)
             }
-            let delegateAddress = delegate.objcWord
-            ObjectLifetime.onDeallocation(of: delegate) { ProxyKeeper.shared.delegateDeallocated(delegateAddress, of: address) }
             return proxy.object
         }
     }

@@ -108,10 +108,10 @@ final class SubclassStrategy: @unchecked Sendable {
     }
 
     private func hook(_ original: ObjCClass, _ callback: DelegateCallback) throws(HookError) {
-        let reporter = CallbackReporter(callback: callback, context: context)
+        let reporter = CallbackReporter(callback: callback, context: context, then: .original)
         // Not gated: the reporter checks whether to report; the original always runs.
-        try context.hook(.cls(original), HookRequest(callback.selector, position: .instead, types: callback.types) { call in
-            reporter.handle(&call) { $0.invokeOriginal() }
+        try context.hook(.cls(original), HookRequest(callback.selector, position: .instead, types: callback.types) {
+            reporter.handle(&$0)
         }, isGated: false)
     }
 }
