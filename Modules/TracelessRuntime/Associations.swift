@@ -56,10 +56,38 @@ private final class SideTable: @unchecked Sendable {
         let retained: Bool
     }
 
+    /// A host's entries. Most hosts have one (a deallocation sentinel): it is kept
+    /// inline, and the dictionary stays the shared empty one, so that a host costs
+    /// no allocation of its own.
+    private struct Entries {
+        var first: (key: ObjectIdentifier, entry: Entry)?
+        var more: [ObjectIdentifier: Entry] = [:]
+
+        var isEmpty: Bool { first == nil && more.isEmpty }
+
+        subscript(key: ObjectIdentifier) -> Entry? {
+            if let first, first.key == key { return first.entry }
+            return more[key]
+        }
+
+        /// Sets (nil: removes) the entry for `key`; returns the one it replaced.
+        mutating func set(_ entry: Entry?, for key: ObjectIdentifier) -> Entry? {
+            if let current = first, current.key == key {
+                first = entry.map { (key, $0) }
+                return current.entry
+            }
+            if first == nil, let entry, more[key] == nil {
+                first = (key, entry)
+                return nil
+            }
+            return entry.map { more.updateValue($0, forKey: key) } ?? more.removeValue(forKey: key)
+        }
+    }
+
     // Its own lock, not the hook lock: it is taken on every dealloc of an object that
     // may have entries, which must not wait for a hook install.
     private let lock = RuntimeLock()
-    private var table: [UInt: [ObjectIdentifier: Entry]] = [:]
+    private var table: [UInt: Entries] = [:]
     /// How many hosts in the table hash to each slot, written under the lock and read
     /// without it: every dealloc in the process asks, and almost none has entries.
     /// More hosts than slots only make the answer "maybe" more often (then the table,
@@ -85,14 +113,9 @@ private final class SideTable: @unchecked Sendable {
 
     func set(_ value: ObjCObject?, on object: ObjCObject, key: AssociationKey, policy: Associations.Policy) {
         let released: Entry? = lock.withLock {
-            var entries = table[object.objcWord] ?? [:]
-            let old = entries[ObjectIdentifier(key)]
-            if let value {
-                if policy == .retain { value.retain() }
-                entries[ObjectIdentifier(key)] = Entry(value: value, retained: policy == .retain)
-            } else {
-                entries[ObjectIdentifier(key)] = nil
-            }
+            var entries = table[object.objcWord] ?? Entries()
+            if let value, policy == .retain { value.retain() }
+            let old = entries.set(value.map { Entry(value: $0, retained: policy == .retain) }, for: ObjectIdentifier(key))
             let wasHost = table[object.objcWord] != nil
             table[object.objcWord] = entries.isEmpty ? nil : entries
             if wasHost != !entries.isEmpty { _ = tl_atomic_add_long(hosts + Self.slot(of: object.objcWord), wasHost ? -1 : 1) }
@@ -109,12 +132,14 @@ private final class SideTable: @unchecked Sendable {
         // Most deallocations in a process have nothing here: skip the lock for them.
         let slot = hosts + Self.slot(of: object.objcWord)
         guard tl_atomic_load_long(slot) != 0 else { return }
-        let entries: [ObjectIdentifier: Entry]? = lock.withLock {
+        let entries: Entries? = lock.withLock {
             let removed = table.removeValue(forKey: object.objcWord)
             if removed != nil { _ = tl_atomic_add_long(slot, -1) }
             return removed
         }
         // Released outside the lock: a value's own dealloc may associate again.
-        for entry in entries?.values ?? [:].values where entry.retained { entry.value.release() }
+        guard let entries else { return }
+        if let first = entries.first, first.entry.retained { first.entry.value.release() }
+        for entry in entries.more.values where entry.retained { entry.value.release() }
     }
 }

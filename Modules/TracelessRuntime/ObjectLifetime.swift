@@ -13,7 +13,26 @@ package enum ObjectLifetime {
     private static let key = AssociationKey()
 
     private final class Callbacks: @unchecked Sendable {
-        var bodies: [(key: ObjectIdentifier?, body: @Sendable () -> Void)] = []
+        typealias Callback = (key: ObjectIdentifier?, body: @Sendable () -> Void)
+        /// Most objects are watched once: the first callback is kept inline, and the
+        /// array stays the shared empty one.
+        var first: Callback?
+        var more: [Callback] = []
+
+        func contains(_ key: ObjectIdentifier) -> Bool {
+            first?.key == key || more.contains { $0.key == key }
+        }
+
+        func append(_ callback: Callback) {
+            if first == nil { first = callback } else { more.append(callback) }
+        }
+
+        var count: Int { (first == nil ? 0 : 1) + more.count }
+
+        func runAll() {
+            first?.body()
+            for callback in more { callback.body() }
+        }
     }
 
     /// Runs `body` when `object` deallocates. With a `key`, at most one callback per
@@ -36,8 +55,8 @@ package enum ObjectLifetime {
                 Associations.set(made, on: object, key: Self.key, policy: .retain)
                 made.release()
             }
-            if let key, callbacks.bodies.contains(where: { $0.key == key }) { return false }
-            callbacks.bodies.append((key, body))
+            if let key, callbacks.contains(key) { return false }
+            callbacks.append((key, body))
             return true
         }
     }
@@ -46,7 +65,7 @@ package enum ObjectLifetime {
     package static func callbackCount(for object: ObjCObject) -> Int {
         HookTable.shared.lock.withLock {
             Associations.get(object, key: Self.key)
-                .flatMap { RuntimeClassBuilder.state(of: $0) as? Callbacks }?.bodies.count ?? 0
+                .flatMap { RuntimeClassBuilder.state(of: $0) as? Callbacks }?.count ?? 0
         }
     }
 
@@ -55,7 +74,7 @@ package enum ObjectLifetime {
             guard let object, let cmd else { return }
             let sentinel = ObjCObject(raw: object)
             let callbacks = RuntimeClassBuilder.state(of: sentinel) as? Callbacks
-            for (_, body) in callbacks?.bodies ?? [] { body() }
+            callbacks?.runAll()
             let superDealloc = tl_class_get_method_implementation(ObjCClass(named: "NSObject")!.raw, cmd)!
             RuntimeClassBuilder.setState(nil, of: sentinel)
             _ = tl_call_words(superDealloc, object, cmd, 0, nil)

@@ -95,6 +95,42 @@ final class ClassBuilderTests: RuntimeTestCase {
         XCTAssertEqual(Associations.sideTableCount, before, "side table emptied when the host went away")
     }
 
+    /// The side table keeps a host's first entry inline and the others beside it: each
+    /// key is read, replaced (releasing what it held), removed and released with the
+    /// host, whichever of them came first.
+    func testSeveralKeysOnOneHostAreReadReplacedRemovedAndReleased() {
+        let keys = (0..<3).map { _ in AssociationKey() }
+        let before = Associations.sideTableCount
+        withAutoreleasePool {
+            let host = Fixture.make(Fixture.observer)
+            let values = (0..<4).map { _ in Fixture.make(Fixture.counter) }
+            for (key, value) in zip(keys, values) {
+                Associations.set(value.object, on: host.object, key: key, policy: .retain)
+            }
+            for (key, value) in zip(keys, values) { XCTAssertEqual(Associations.get(host.object, key: key), value.object) }
+            // The first key (held inline) replaced: its old value released once.
+            Associations.set(values[3].object, on: host.object, key: keys[0], policy: .retain)
+            XCTAssertEqual(Associations.get(host.object, key: keys[0]), values[3].object)
+            XCTAssertEqual(values[0].object.retainCount, 1)
+            // The first key removed while the others stay; then set again.
+            Associations.set(nil, on: host.object, key: keys[0], policy: .retain)
+            XCTAssertNil(Associations.get(host.object, key: keys[0]))
+            XCTAssertEqual(values[3].object.retainCount, 1)
+            XCTAssertEqual(Associations.get(host.object, key: keys[2]), values[2].object)
+            XCTAssertEqual(Associations.sideTableCount, before + 1)
+            Associations.set(values[0].object, on: host.object, key: keys[0], policy: .retain)
+            // Another key removed: the rest still answer.
+            Associations.set(nil, on: host.object, key: keys[1], policy: .retain)
+            XCTAssertNil(Associations.get(host.object, key: keys[1]))
+            XCTAssertEqual(values[1].object.retainCount, 1)
+            XCTAssertEqual(Associations.get(host.object, key: keys[0]), values[0].object)
+            XCTAssertEqual(values[0].object.retainCount, 2)
+            XCTAssertEqual(values[2].object.retainCount, 2)
+        }
+        XCTAssertEqual(Associations.sideTableCount, before, "the host's entries went with it")
+        XCTAssertEqual(Fixture.count("RFCounter.dealloc"), 4, "every value released exactly as often as it was retained")
+    }
+
     func testDeallocationCallbacksRunOnce() {
         let tally = Tally()
         withAutoreleasePool {
