@@ -43,15 +43,13 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
 
     /// `-respondsToSelector:`.
     public func responds(to selector: ObjCSelector) -> Bool {
-        send(raw: Self.respondsToSelector, selector.objcWord).bool
+        send(raw: Selectors.respondsToSelector, selector.objcWord).bool
     }
 
-    // Registered once: selector registration hashes the name.
-    nonisolated(unsafe) private static let respondsToSelector = ObjCSelector("respondsToSelector:").raw
-
-    /// Selectors sent on every hook, association and lifetime callback, registered once
-    /// (a literal registers its name again at each send).
+    /// Selectors sent on hooked calls, probes, associations and lifetime callbacks,
+    /// registered once (a literal registers its name again at each send).
     package enum Selectors {
+        nonisolated(unsafe) package static let respondsToSelector = ObjCSelector("respondsToSelector:").raw
         nonisolated(unsafe) package static let retain = ObjCSelector("retain").raw
         nonisolated(unsafe) package static let release = ObjCSelector("release").raw
         nonisolated(unsafe) package static let autorelease = ObjCSelector("autorelease").raw
@@ -59,7 +57,6 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
         nonisolated(unsafe) package static let `init` = ObjCSelector("init").raw
         nonisolated(unsafe) package static let `class` = ObjCSelector("class").raw
         nonisolated(unsafe) package static let isKindOfClass = ObjCSelector("isKindOfClass:").raw
-        nonisolated(unsafe) package static let dealloc = ObjCSelector("dealloc").raw
     }
 
     /// Sends a message whose arguments and return are integer-class words.

@@ -46,17 +46,17 @@ extension ObjCObject {
 
     /// `-respondsToSelector:`, guarded: false when it raised.
     public func probeResponds(to selector: ObjCSelector) -> Bool {
-        guardedSend(Self.respondsToSelectorSelector, selector.objcWord)?.bool ?? false
+        guardedSend(Selectors.respondsToSelector, selector.objcWord)?.bool ?? false
     }
 
     /// `-isKindOfClass:`, guarded: false when it raised.
     public func probeKind(of cls: ObjCClass) -> Bool {
-        guardedSend(Self.isKindOfClassSelector, cls.objcWord)?.bool ?? false
+        guardedSend(Selectors.isKindOfClass, cls.objcWord)?.bool ?? false
     }
 
     /// What `-class` answers, guarded: the isa when it raised.
     public var probedClass: ObjCClass {
-        guardedSend(Self.classSelector).flatMap { ObjCObject(word: $0.word)?.asClass } ?? isa
+        guardedSend(Selectors.class).flatMap { ObjCObject(word: $0.word)?.asClass } ?? isa
     }
 
     /// The object if it is a kind of `cls`, else nil (a method that answered with
@@ -144,11 +144,6 @@ extension ObjCObject {
         }
         return ObjCReturn(word: result)
     }
-
-    // Registered once: registration hashes the name.
-    nonisolated(unsafe) private static let respondsToSelectorSelector = ObjCSelector("respondsToSelector:").raw
-    nonisolated(unsafe) private static let isKindOfClassSelector = ObjCSelector("isKindOfClass:").raw
-    nonisolated(unsafe) private static let classSelector = ObjCSelector("class").raw
 }
 
 /// Exceptions that app methods raised while capture read them, stopped at our

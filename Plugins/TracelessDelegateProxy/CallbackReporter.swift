@@ -43,10 +43,6 @@ final class CallbackReporter: Sendable {
     }
 
     /// The `instead` body: decide, report, then run the callback as it was.
-    ///
-    /// A method taking the call in place, not a closure: a handler that copies the
-    /// call it was just given (written field by field by the dispatcher) stalls on
-    /// reading it back, on every callback.
     func handle(_ call: inout HookInvocation) {
         guard let view = call.objectArgument(0) else {
             proceed(&call)
@@ -55,7 +51,7 @@ final class CallbackReporter: Sendable {
         // The proof first: for a call that is not a user's it is the only cost. (A
         // user's mark is consumed even while switched off: nothing else reads it.)
         if isUsers(view), context.isActive, !ThreadMarks.consume(view, kind: reportingKind) {
-            if !ElementAnnotations.isIgnored(view) { context.emit(interaction(&call, view)) }
+            if !ElementAnnotations.isIgnored(view) { context.emit(interaction(call, view)) }
             ThreadMarks.push(view, kind: reportingKind)
             proceed(&call)
             ThreadMarks.pop()
@@ -92,7 +88,7 @@ final class CallbackReporter: Sendable {
         }
     }
 
-    private func interaction(_ call: inout HookInvocation, _ view: ObjCObject) -> Interaction {
+    private func interaction(_ call: HookInvocation, _ view: ObjCObject) -> Interaction {
         let delegate = DelegateProxyClass.target(of: call.object) ?? call.object
         // An alert lives in its own window: its screen is the controller that is its
         // delegate, when it is one.
