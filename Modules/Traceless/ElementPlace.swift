@@ -38,7 +38,7 @@ public struct ElementPlace: Hashable, Sendable {
     /// Reads the place of a view through guarded sends; never fails (unknowns become "-").
     public init(of view: ObjCObject) {
         let walk = ViewWalk(view)
-        screen = walk.controller.map { UIKitIntrospection.visiblePage(of: $0).probedClass.name } ?? "-"
+        screen = walk.controller.map { ClassFacts.of(UIKitIntrospection.visiblePage(of: $0)).className } ?? "-"
         element = Self.identifier(of: view).map { "#" + $0 } ?? walk.placePath
     }
 

@@ -93,7 +93,7 @@ public enum UIKitIntrospection {
     public static func screen(ofController controller: ObjCObject) -> Screen {
         let facts = ClassFacts.of(controller)
         return Screen(
-            controllerClass: controller.probedClass.name, title: string(controller.probe(title)?.object),
+            controllerClass: facts.className, title: string(controller.probe(title)?.object),
             customName: facts.answersScreenName ? string(controller.probe(screenName)?.object) : nil,
             properties: facts.answersScreenProperties ? scalarDictionary(controller.probe(screenProperties)?.object) : [:])
     }
@@ -138,6 +138,12 @@ public enum UIKitIntrospection {
     /// if !described.isIgnored { described.place.key(described.element.className, "pay:", "TouchUpInside") }
     /// ```
     package static func describe(_ view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil) -> ViewDescription {
+        describe(view, indexPath: indexPath, readsScreen: true)
+    }
+
+    /// `readsScreen`: false when only the element is wanted (its page's title and class
+    /// are then not read, and the place has no screen).
+    private static func describe(_ view: ObjCObject, indexPath: Interaction.Element.IndexPath?, readsScreen: Bool) -> ViewDescription {
         let facts = ClassFacts.of(view)
         guard facts.isView else {
             let element = element(for: view, indexPath: indexPath)
@@ -145,7 +151,7 @@ public enum UIKitIntrospection {
             return ViewDescription(element: element, place: place, screen: nil, isIgnored: ElementAnnotations.isIgnoredItself(view))
         }
         let walk = ViewWalk(view)
-        let page = walk.controller.map(visiblePage(of:))
+        let page = readsScreen ? walk.controller.map(visiblePage(of:)) : nil
         let identifier = ElementAnnotations.id(of: view, facts: facts)
         let accessibility = string(view.probeKnown(accessibilityIdentifier)?.object)
         let tag = view.probeKnown(Self.tag)?.int ?? 0
@@ -170,7 +176,7 @@ public enum UIKitIntrospection {
     /// text, accessibility id, tag. Never the text of a text input (secure or not: what
     /// users type is theirs).
     public static func element(for view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil) -> Interaction.Element {
-        if ClassFacts.of(view).isView { return describe(view, indexPath: indexPath).element }
+        if ClassFacts.of(view).isView { return describe(view, indexPath: indexPath, readsScreen: false).element }
         return Interaction.Element(
             className: UIKitClasses.presentableName(of: view),
             type: UIKitClasses.publicType(of: view),

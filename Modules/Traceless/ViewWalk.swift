@@ -84,9 +84,10 @@ struct ViewWalk {
         else { return 0 }
         let isa = view.isa
         var index = 0
-        for sibling in UIKitIntrospection.elements(of: siblings) {
-            if sibling == view { return index }
+        UIKitIntrospection.forEachElement(of: siblings) { sibling in
+            if sibling == view { return false }
             if sibling.isa == isa || ClassFacts.of(sibling).name == name { index += 1 }
+            return true
         }
         return index
     }

@@ -46,9 +46,19 @@ extension UIKitIntrospection {
 
     /// The objects of an NSArray (nothing, for anything that is not one).
     package static func elements(of array: ObjCObject) -> [ObjCObject] {
+        var found: [ObjCObject] = []
+        forEachElement(of: array) { found.append($0); return true }
+        return found
+    }
+
+    /// Each object of an NSArray in order, until `body` answers false, without making
+    /// an array of them (a tap reads the siblings of every view up its hierarchy).
+    package static func forEachElement(of array: ObjCObject, _ body: (ObjCObject) -> Bool) {
         guard let arrayClass = ArrayReading.arrayClass, array.isa.isSubclass(of: arrayClass),
-              let count = array.probeKnown(ArrayReading.count)?.int, count > 0 else { return [] }
-        return (0..<count).compactMap { array.probeKnown(ArrayReading.objectAtIndex, $0)?.object }
+              let count = array.probeKnown(ArrayReading.count)?.int, count > 0 else { return }
+        for index in 0..<count {
+            if let element = array.probeKnown(ArrayReading.objectAtIndex, index)?.object, !body(element) { return }
+        }
     }
 }
 

@@ -51,7 +51,7 @@ final class CallbackReporter: Sendable {
         // The proof first: for a call that is not a user's it is the only cost. (A
         // user's mark is consumed even while switched off: nothing else reads it.)
         if isUsers(view), context.isActive, !ThreadMarks.consume(view, kind: reportingKind) {
-            if !ElementAnnotations.isIgnored(view) { context.emit(interaction(call, view)) }
+            if let interaction = interaction(call, view) { context.emit(interaction) }
             ThreadMarks.push(view, kind: reportingKind)
             proceed(&call)
             ThreadMarks.pop()
@@ -83,23 +83,28 @@ final class CallbackReporter: Sendable {
     private func isUsers(_ view: ObjCObject) -> Bool {
         switch proof {
         case .mark(let path): ThreadMarks.consume(view, kind: path.rawValue)
-        case .visible: view.probe("isVisible")?.bool ?? false
+        case .visible: view.probe(Self.isVisible)?.bool ?? false
         case .none: true
         }
     }
 
-    private func interaction(_ call: HookInvocation, _ view: ObjCObject) -> Interaction {
+    /// The interaction, or nil when the view (or one it sits in) asks to report nothing.
+    /// The view is read in one walk up its superviews: its element, its place and its
+    /// screen.
+    private func interaction(_ call: HookInvocation, _ view: ObjCObject) -> Interaction? {
+        let described = UIKitIntrospection.describe(view)
+        guard !described.isIgnored else { return nil }
         let delegate = DelegateProxyClass.target(of: call.object) ?? call.object
         // An alert lives in its own window: its screen is the controller that is its
         // delegate, when it is one.
-        let screen = UIKitIntrospection.screen(of: view) ?? UIKitIntrospection.controller(of: delegate).map(UIKitIntrospection.screen(ofController:))
-        var details = CallbackDetails(element: UIKitIntrospection.element(for: view))
+        let screen = described.screen ?? UIKitIntrospection.controller(of: delegate).map(UIKitIntrospection.screen(ofController:))
+        var details = CallbackDetails(element: described.element)
         callback.describe(call, view, delegate, &details)
         let screenName = screen?.controllerClass ?? "-"
         return Interaction(
             kind: callback.kind, plugin: context.pluginID.rawValue, screen: screen, element: details.element,
             selector: callback.selector.name,
-            elementKey: "\(screenName).\(Self.place(of: view)).\(callback.selector.name)",
+            elementKey: "\(screenName).\(Self.place(of: described)).\(callback.selector.name)",
             attributes: details.attributes,
             tap: details.tapView.flatMap { UserTouches.position(in: $0) })
     }
@@ -109,9 +114,12 @@ final class CallbackReporter: Sendable {
     /// its screen: `UITableView(#orders)` or `UITableView(UIScrollView[0]/UITableView[1])`.
     /// Two lists of one screen get two keys; a relaunch or a reload the same one. A
     /// view on no controller's screen (an alert's own window) is keyed by its class.
-    static func place(of view: ObjCObject) -> String {
-        let name = UIKitClasses.presentableName(of: view)
-        let place = ElementPlace(of: view)
+    static func place(of described: ViewDescription) -> String {
+        let name = described.element.className
+        let place = described.place
         return place.screen == "-" ? name : "\(name)(\(place.element))"
     }
+
+    // Registered once: registration hashes the name.
+    private static let isVisible: ObjCSelector = "isVisible"
 }

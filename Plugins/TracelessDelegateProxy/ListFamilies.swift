@@ -42,7 +42,7 @@ private struct ListSelection: Sendable {
         if let cell = view.probe(cell, indexPath)?.object {
             details.tapView = cell
             var cellElement = UIKitIntrospection.element(for: cell, indexPath: details.element.indexPath)
-            if cellElement.text == nil, let label = cell.probe("textLabel")?.object {
+            if cellElement.text == nil, let label = cell.probe(Self.textLabel)?.object {
                 cellElement.text = UIKitIntrospection.text(of: label)
             }
             details.element = cellElement
@@ -50,4 +50,7 @@ private struct ListSelection: Sendable {
         let rowProperties = UIKitIntrospection.scalarDictionary(delegate.probe(properties, view, indexPath)?.object)
         details.element.properties.merge(rowProperties) { _, row in row }
     }
+
+    // Registered once: registration hashes the name, and every selection reads it.
+    private static let textLabel: ObjCSelector = "textLabel"
 }

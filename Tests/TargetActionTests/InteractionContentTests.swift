@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import HostKit
 import TargetActionFixtures
 import Traceless
@@ -33,6 +34,35 @@ final class InteractionContentTests: TargetActionTestCase {
         XCTAssertEqual(interaction.elementKey, "TAFCheckoutController.UIButton(#pay-button).pay:.TouchUpInside")
         XCTAssertNil(interaction.gesture)
         XCTAssertEqual(interaction.attributes, [:])
+    }
+
+    /// What capture knows of a class is read once per class and kept in a table of 256
+    /// recent classes: 4,096 view classes share each slot sixteen ways, read in turn
+    /// and from four threads at once, and each view is still described as its own.
+    func testThousandsOfViewClassesAreEachDescribedAsTheirOwn() throws {
+        let bases = ["UIButton", "UITextField", "UIView"]
+        let classes = try (0..<4_096).map { index in
+            try RuntimeClassBuilder.subclass(of: XCTUnwrap(ObjCClass(named: bases[index % 3])), named: "CaptureScaleView\(index)")
+        }
+        let views = classes.map(ObjCObject.make)
+        for pass in 0..<2 {
+            for (index, view) in views.enumerated() {
+                let described = UIKitIntrospection.describe(view.object)
+                XCTAssertEqual(described.element.className, classes[index].name, "pass \(pass)")
+                XCTAssertEqual(described.element.type, bases[index % 3], "pass \(pass)")
+                XCTAssertEqual(described.element.path, classes[index].name, "pass \(pass)")
+            }
+        }
+        let wrong = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for index in stride(from: thread, to: views.count, by: 4) {
+                let facts = ClassFacts.of(views[index].object)
+                let right = facts.name == classes[index].name && facts.className == classes[index].name
+                    && facts.takesText == (index % 3 == 1) && facts.isTapTarget == (index % 3 != 2) && facts.isView
+                if !right { wrong.add(1, ordering: .relaxed) }
+            }
+        }
+        XCTAssertEqual(wrong.load(ordering: .relaxed), 0, "facts of another class read from a shared slot")
     }
 
     func testTheTextOfASecureTextFieldIsNeverCaptured() throws {
