@@ -35,6 +35,10 @@ package final class ClassFacts: Sendable {
     package let isTapTarget: Bool
     /// Takes typed text (``TextInputClasses``).
     package let takesText: Bool
+    /// Implements `currentTitle` (a button), `text` (a label); a segmented control.
+    package let answersCurrentTitle: Bool
+    package let answersText: Bool
+    package let isSegmentedControl: Bool
     /// Implements `tracelessIgnored`, `tracelessElementID`, `tracelessElementProperties`.
     package let answersIgnored: Bool
     package let answersElementID: Bool
@@ -69,6 +73,9 @@ package final class ClassFacts: Sendable {
         isReusable = Self.reusable.contains(where: isKind)
         isTapTarget = Self.tapTargets.contains(where: isKind)
         takesText = TextInputClasses.isTextInput(isa)
+        answersCurrentTitle = isa.instanceMethod(Self.currentTitle) != nil
+        answersText = isa.instanceMethod(Self.text) != nil
+        isSegmentedControl = isKind(Self.segmentedControl)
         answersIgnored = isa.instanceMethod(Self.ignored) != nil
         answersElementID = isa.instanceMethod(Self.elementID) != nil
         answersElementProperties = isa.instanceMethod(Self.elementProperties) != nil
@@ -84,6 +91,9 @@ package final class ClassFacts: Sendable {
     private static let viewController = ObjCClass(named: "UIViewController")
     private static let reusable = ["UITableViewCell", "UICollectionReusableView"].compactMap(ObjCClass.init(named:))
     private static let tapTargets = ["UIControl", "UITableViewCell", "UICollectionViewCell"].compactMap(ObjCClass.init(named:))
+    private static let segmentedControl = ObjCClass(named: "UISegmentedControl")
+    private static let currentTitle: ObjCSelector = "currentTitle"
+    private static let text: ObjCSelector = "text"
     private static let ignored: ObjCSelector = "tracelessIgnored"
     private static let elementID: ObjCSelector = "tracelessElementID"
     private static let elementProperties: ObjCSelector = "tracelessElementProperties"

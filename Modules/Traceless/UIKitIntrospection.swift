@@ -137,46 +137,54 @@ public enum UIKitIntrospection {
     /// let described = UIKitIntrospection.describe(button)
     /// if !described.isIgnored { described.place.key(described.element.className, "pay:", "TouchUpInside") }
     /// ```
-    package static func describe(_ view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil) -> ViewDescription {
-        describe(view, indexPath: indexPath, readsScreen: true)
+    ///
+    /// `readsElement`: false when the element is read later only if at all (a list's
+    /// selection reports its cell): the description's element then has the view's
+    /// class and type only.
+    package static func describe(
+        _ view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil, readsElement: Bool = true
+    ) -> ViewDescription {
+        describe(view, indexPath: indexPath, readsElement: readsElement, readsScreen: true, reusing: nil)
     }
 
     /// `readsScreen`: false when only the element is wanted (its page's title and class
     /// are then not read, and the place has no screen).
-    private static func describe(_ view: ObjCObject, indexPath: Interaction.Element.IndexPath?, readsScreen: Bool) -> ViewDescription {
+    private static func describe(
+        _ view: ObjCObject, indexPath: Interaction.Element.IndexPath?, readsElement: Bool, readsScreen: Bool,
+        reusing ancestor: ViewWalk?
+    ) -> ViewDescription {
         let facts = ClassFacts.of(view)
         guard facts.isView else {
             let element = element(for: view, indexPath: indexPath)
             let place = ElementPlace(screen: "-", element: ElementPlace.identifier(of: view).map { "#" + $0 } ?? "-")
-            return ViewDescription(element: element, place: place, screen: nil, isIgnored: ElementAnnotations.isIgnoredItself(view))
+            return ViewDescription(element: element, place: place, screen: nil, isIgnored: ElementAnnotations.isIgnoredItself(view), walk: nil)
         }
-        let walk = ViewWalk(view)
+        let walk = ViewWalk(view, reusing: ancestor)
         let page = readsScreen ? walk.controller.map(visiblePage(of:)) : nil
         let identifier = ElementAnnotations.id(of: view, facts: facts)
         let accessibility = string(view.probeKnown(accessibilityIdentifier)?.object)
-        let tag = view.probeKnown(Self.tag)?.int ?? 0
-        let element = Interaction.Element(
-            className: facts.name,
-            type: facts.publicType,
-            path: walk.path,
-            text: walk.isInTextInput ? nil : readableText(of: view),
-            accessibilityIdentifier: accessibility,
-            id: identifier,
-            properties: ElementAnnotations.properties(of: view, facts: facts),
-            tag: tag == 0 ? nil : tag,
-            indexPath: indexPath)
+        var element = Interaction.Element(className: facts.name, type: facts.publicType, indexPath: indexPath)
+        if readsElement {
+            let tag = view.probeKnown(Self.tag)?.int ?? 0
+            element.path = walk.path
+            element.text = walk.isInTextInput ? nil : readableText(of: view, facts: facts)
+            element.accessibilityIdentifier = accessibility
+            element.id = identifier
+            element.properties = ElementAnnotations.properties(of: view, facts: facts)
+            element.tag = tag == 0 ? nil : tag
+        }
         let screen = page.map(screen(ofController:))
         let place = ElementPlace(
             screen: screen?.controllerClass ?? "-",
             element: (identifier ?? accessibility).map { "#" + $0 } ?? walk.placePath)
-        return ViewDescription(element: element, place: place, screen: screen, isIgnored: walk.isIgnored)
+        return ViewDescription(element: element, place: place, screen: screen, isIgnored: walk.isIgnored, walk: walk)
     }
 
     /// The element a view (or any object: a bar item, an action) is: class, path, visible
     /// text, accessibility id, tag. Never the text of a text input (secure or not: what
     /// users type is theirs).
     public static func element(for view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil) -> Interaction.Element {
-        if ClassFacts.of(view).isView { return describe(view, indexPath: indexPath, readsScreen: false).element }
+        if ClassFacts.of(view).isView { return describe(view, indexPath: indexPath, readsElement: true, readsScreen: false, reusing: nil).element }
         return Interaction.Element(
             className: UIKitClasses.presentableName(of: view),
             type: UIKitClasses.publicType(of: view),
@@ -187,13 +195,34 @@ public enum UIKitIntrospection {
             indexPath: indexPath)
     }
 
+    /// The element of a view inside one already described (a list's cell): the walk
+    /// up its superviews stops where it reaches that view.
+    package static func element(
+        for view: ObjCObject, indexPath: Interaction.Element.IndexPath?, inside container: ViewDescription
+    ) -> Interaction.Element {
+        guard let walk = container.walk, ClassFacts.of(view).isView else { return element(for: view, indexPath: indexPath) }
+        return describe(view, indexPath: indexPath, readsElement: true, readsScreen: false, reusing: walk).element
+    }
+
     /// Visible text of common controls. Never anything from a text input or a view inside
     /// one (``isInTextInput(_:)``): what users type is theirs.
     public static func text(of view: ObjCObject) -> String? {
-        isInTextInput(view) ? nil : readableText(of: view)
+        isInTextInput(view) ? nil : readableText(of: view, facts: ClassFacts.of(view))
     }
 
-    /// The text a view shows, for a view known to be in no text input.
+    /// The text a view shows, for a view known to be in no text input: what its class
+    /// implements decides what is asked (a view's class is not a proxy's).
+    private static func readableText(of view: ObjCObject, facts: ClassFacts) -> String? {
+        guard facts.isView else { return readableText(of: view) }
+        if facts.answersCurrentTitle { return string(view.probeKnown(currentTitle)?.object) }
+        if facts.isSegmentedControl {
+            let index = view.probeKnown(selectedSegmentIndex)?.int ?? -1
+            return index >= 0 ? string(view.probeKnown(titleForSegmentAtIndex, index)?.object) : nil
+        }
+        return facts.answersText ? string(view.probeKnown(textSelector)?.object) : nil
+    }
+
+    /// The text an object shows, asked of the object (it may answer by forwarding).
     private static func readableText(of view: ObjCObject) -> String? {
         if view.probeResponds(to: currentTitle) { return string(view.probeKnown(currentTitle)?.object) }
         if let segmentedClass, view.probeKind(of: segmentedClass) {
@@ -234,4 +263,6 @@ package struct ViewDescription {
     package var screen: Screen?
     /// The view, or a view it sits in, asks to report nothing.
     package var isIgnored: Bool
+    /// The walk up from the view (views only), for a view inside it to continue from.
+    let walk: ViewWalk?
 }

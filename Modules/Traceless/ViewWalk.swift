@@ -23,10 +23,20 @@ struct ViewWalk {
     /// Whether the view or a view it sits in asks to report nothing (``ElementAnnotations``).
     private(set) var isIgnored = false
 
-    init(_ view: ObjCObject) {
+    /// The view the walk started from.
+    let origin: UInt
+
+    /// `ancestor`: a walk already made from a view this one may pass (a cell's list):
+    /// from there on its steps are taken as they are.
+    init(_ view: ObjCObject, reusing ancestor: ViewWalk? = nil) {
+        origin = view.objcWord
         steps.reserveCapacity(16)
         var current: ObjCObject? = view
         while let object = current, steps.count < 64 {
+            if let ancestor, object.objcWord == ancestor.origin {
+                adopt(ancestor)
+                return
+            }
             let facts = ClassFacts.of(object)
             if facts.takesText { isInTextInput = true }
             if !isIgnored, ElementAnnotations.isIgnoredItself(object, facts: facts) { isIgnored = true }
@@ -42,6 +52,17 @@ struct ViewWalk {
             current = parent
         }
         if controller == nil { stepsBelowController = steps.count }
+    }
+
+    /// Continues with `ancestor`'s steps, from its view up.
+    private mutating func adopt(_ ancestor: ViewWalk) {
+        if controller == nil {
+            controller = ancestor.controller
+            stepsBelowController = steps.count + ancestor.stepsBelowController
+        }
+        steps.append(contentsOf: ancestor.steps.prefix(64 - steps.count))
+        isInTextInput = isInTextInput || ancestor.isInTextInput
+        isIgnored = isIgnored || ancestor.isIgnored
     }
 
     /// `UIWindow/UIView[0]/UITableView[1]`, from the window down.

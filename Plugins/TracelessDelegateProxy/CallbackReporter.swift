@@ -92,19 +92,21 @@ final class CallbackReporter: Sendable {
     /// The view is read in one walk up its superviews: its element, its place and its
     /// screen.
     private func interaction(_ call: HookInvocation, _ view: ObjCObject) -> Interaction? {
-        let described = UIKitIntrospection.describe(view)
+        // A list's selection reports its cell: the list's own element is read only if
+        // the cell cannot be.
+        let readsElement = !callback.reportsOtherElement
+        let described = UIKitIntrospection.describe(view, readsElement: readsElement)
         guard !described.isIgnored else { return nil }
         let delegate = DelegateProxyClass.target(of: call.object) ?? call.object
         // An alert lives in its own window: its screen is the controller that is its
         // delegate, when it is one.
         let screen = described.screen ?? UIKitIntrospection.controller(of: delegate).map(UIKitIntrospection.screen(ofController:))
-        var details = CallbackDetails(element: described.element)
+        var details = CallbackDetails(view: view, described: described, readsElement: readsElement)
         callback.describe(call, view, delegate, &details)
-        let screenName = screen?.controllerClass ?? "-"
         return Interaction(
             kind: callback.kind, plugin: context.pluginID.rawValue, screen: screen, element: details.element,
             selector: callback.selector.name,
-            elementKey: "\(screenName).\(Self.place(of: described)).\(callback.selector.name)",
+            elementKey: Self.key(screen: screen?.controllerClass ?? "-", described, callback.selector.name),
             attributes: details.attributes,
             tap: details.tapView.flatMap { UserTouches.position(in: $0) })
     }
@@ -114,10 +116,24 @@ final class CallbackReporter: Sendable {
     /// its screen: `UITableView(#orders)` or `UITableView(UIScrollView[0]/UITableView[1])`.
     /// Two lists of one screen get two keys; a relaunch or a reload the same one. A
     /// view on no controller's screen (an alert's own window) is keyed by its class.
-    static func place(of described: ViewDescription) -> String {
+    ///
+    /// `Screen.UITableView(place).selector`, built as bytes and made a String once.
+    static func key(screen: String, _ described: ViewDescription, _ selector: String) -> String {
         let name = described.element.className
         let place = described.place
-        return place.screen == "-" ? name : "\(name)(\(place.element))"
+        var key: [UInt8] = []
+        key.reserveCapacity(screen.utf8.count + name.utf8.count + place.element.utf8.count + selector.utf8.count + 4)
+        key.append(contentsOf: screen.utf8)
+        key.append(UInt8(ascii: "."))
+        key.append(contentsOf: name.utf8)
+        if place.screen != "-" {
+            key.append(UInt8(ascii: "("))
+            key.append(contentsOf: place.element.utf8)
+            key.append(UInt8(ascii: ")"))
+        }
+        key.append(UInt8(ascii: "."))
+        key.append(contentsOf: selector.utf8)
+        return String(decoding: key, as: UTF8.self)
     }
 
     // Registered once: registration hashes the name.

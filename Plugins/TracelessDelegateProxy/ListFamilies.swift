@@ -10,11 +10,11 @@ extension DelegateFamily {
         callbacks: [
             DelegateCallback(
                 "tableView:didSelectRowAtIndexPath:", types: "v@:@@", kind: .listSelection, proof: .mark(.tableSelection),
-                describe: tableRow.describe),
+                reportsOtherElement: true, describe: tableRow.describe),
             // A row's detail button: UIKit's own button targets the table, which tells the delegate.
             DelegateCallback(
                 "tableView:accessoryButtonTappedForRowWithIndexPath:", types: "v@:@@", kind: .accessoryButton,
-                proof: .mark(.accessoryTap), describe: tableRow.describe),
+                proof: .mark(.accessoryTap), reportsOtherElement: true, describe: tableRow.describe),
         ])
 
     private static let tableRow = ListSelection(cell: "cellForRowAtIndexPath:", properties: "traceless_tableView:propertiesForRowAtIndexPath:")
@@ -23,7 +23,7 @@ extension DelegateFamily {
         viewClass: "UICollectionView", setter: "setDelegate:", getter: "delegate",
         callbacks: [DelegateCallback(
             "collectionView:didSelectItemAtIndexPath:", types: "v@:@@", kind: .listSelection, proof: .mark(.collectionSelection),
-            describe: ListSelection(cell: "cellForItemAtIndexPath:", properties: "traceless_collectionView:propertiesForItemAtIndexPath:").describe)])
+            reportsOtherElement: true, describe: ListSelection(cell: "cellForItemAtIndexPath:", properties: "traceless_collectionView:propertiesForItemAtIndexPath:").describe)])
 
     static let scroll = DelegateFamily(
         viewClass: "UIScrollView", setter: "setDelegate:", getter: "delegate",
@@ -37,15 +37,21 @@ private struct ListSelection: Sendable {
 
     func describe(_ call: HookInvocation, _ view: ObjCObject, _ delegate: ObjCObject, _ details: inout CallbackDetails) {
         let indexPath = call.objectArgument(1)
-        details.element.indexPath = UIKitIntrospection.indexPath(indexPath)
-        guard let indexPath else { return }
+        let place = UIKitIntrospection.indexPath(indexPath)
+        guard let indexPath else {
+            details.element.indexPath = place
+            return
+        }
         if let cell = view.probe(cell, indexPath)?.object {
             details.tapView = cell
-            var cellElement = UIKitIntrospection.element(for: cell, indexPath: details.element.indexPath)
+            // The cell's walk up its superviews ends at the list, already read.
+            var cellElement = UIKitIntrospection.element(for: cell, indexPath: place, inside: details.described)
             if cellElement.text == nil, let label = cell.probe(Self.textLabel)?.object {
                 cellElement.text = UIKitIntrospection.text(of: label)
             }
             details.element = cellElement
+        } else {
+            details.element.indexPath = place
         }
         let rowProperties = UIKitIntrospection.scalarDictionary(delegate.probe(properties, view, indexPath)?.object)
         details.element.properties.merge(rowProperties) { _, row in row }

@@ -31,6 +31,42 @@ final class SelectionTests: DelegateTestCase {
         }
     }
 
+    /// The reporter reads the list once (its place and screen) and the cell's walk up
+    /// its superviews goes on from there: the event says what reading each alone says.
+    func testDP1_aSelectedRowReportsItsCellAndListAsEachReadAlone() {
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage(title: "Catalog")
+            let (_, firstSource) = stage.table()
+            let (table, source) = stage.table(rows: 4)
+            let delegate = dp_new("DPTableDelegate")!
+            hk_table_set_delegate(table, delegate)
+            XCTAssertTrue(hk_select_row(table, 0, 3))
+            let indexPath = Interaction.Element.IndexPath(section: 0, item: 3)
+            let cell = UIKitIntrospection.element(for: object(hk_table_cell(table, 0, 3)), indexPath: indexPath)
+            let list = ElementPlace(of: object(table))
+            let event = capture.all.first
+            XCTAssertEqual(capture.all.count, 1, "\(strategy)")
+            XCTAssertEqual(event?.element?.path, cell.path, "\(strategy)")
+            XCTAssertTrue(cell.path?.hasSuffix("/UITableView[1]/UITableViewCell[3]") ?? false, cell.path ?? "")
+            XCTAssertEqual(event?.element?.className, cell.className)
+            XCTAssertEqual(event?.element?.text, "Row 3")
+            XCTAssertEqual(event?.element?.indexPath, indexPath)
+            XCTAssertEqual(event?.screen?.title, "Catalog")
+            XCTAssertEqual(list.element, "UITableView[1]")
+            XCTAssertEqual(event?.elementKey, "\(list.screen).UITableView(\(list.element)).tableView:didSelectRowAtIndexPath:", "\(strategy)")
+
+            // With an identifier, the list's place is its identifier.
+            hk_view_set_accessibility_identifier(table, "orders")
+            XCTAssertTrue(hk_select_row(table, 0, 1))
+            XCTAssertEqual(capture.all.last?.elementKey, "UIViewController.UITableView(#orders).tableView:didSelectRowAtIndexPath:")
+            XCTAssertTrue(capture.all.last?.element?.path?.hasSuffix("/UITableView[1]/UITableViewCell[1]") ?? false)
+            hk_table_set_delegate(table, nil)
+            hk_release(delegate)
+            hk_release(source)
+            hk_release(firstSource)
+        }
+    }
+
     func testDP1_collectionSelection() {
         forEachStrategy { strategy, capture, _ in
             let stage = Stage()
