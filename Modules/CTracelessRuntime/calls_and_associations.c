@@ -27,17 +27,3 @@ tl_id tl_get_associated(tl_id object, const void *key) {
     return NULL;
 #endif
 }
-
-uintptr_t tl_call_words(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, const uintptr_t *a) {
-    typedef uintptr_t W;
-    switch (arity) {
-    case 0: return ((W (*)(tl_id, tl_sel))imp)(self, cmd);
-    case 1: return ((W (*)(tl_id, tl_sel, W))imp)(self, cmd, a[0]);
-    case 2: return ((W (*)(tl_id, tl_sel, W, W))imp)(self, cmd, a[0], a[1]);
-    case 3: return ((W (*)(tl_id, tl_sel, W, W, W))imp)(self, cmd, a[0], a[1], a[2]);
-    case 4: return ((W (*)(tl_id, tl_sel, W, W, W, W))imp)(self, cmd, a[0], a[1], a[2], a[3]);
-    case 5: return ((W (*)(tl_id, tl_sel, W, W, W, W, W))imp)(self, cmd, a[0], a[1], a[2], a[3], a[4]);
-    case 6: return ((W (*)(tl_id, tl_sel, W, W, W, W, W, W))imp)(self, cmd, a[0], a[1], a[2], a[3], a[4], a[5]);
-    default: return 0;
-    }
-}

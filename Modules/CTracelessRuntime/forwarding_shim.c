@@ -1,13 +1,11 @@
 // Message lookup and the runtime's forwarding, for both runtimes.
 #include "runtime_shim.h"
 
-tl_imp tl_msg_lookup(tl_id receiver, tl_sel sel) {
 #if defined(__APPLE__)
+tl_imp tl_msg_lookup(tl_id receiver, tl_sel sel) {
     return (tl_imp)class_getMethodImplementation(object_getClass((id)receiver), (SEL)sel);
-#else
-    return (tl_imp)objc_msg_lookup((RT_ID)receiver, (RT_SEL)sel);
-#endif
 }
+#endif  // GNU: inline in the header
 
 tl_imp tl_forwarding_imp(tl_sel sel, const char *types) {
 #if defined(__APPLE__)

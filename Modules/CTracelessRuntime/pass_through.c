@@ -25,18 +25,13 @@
 
 // Where the built class keeps its target: written once, when the class is built,
 // before any instance exists (and the same for every later build: one class).
-static ptrdiff_t target_offset = -1;
+ptrdiff_t tl_pass_through_target_offset = -1;
 
-void tl_pass_through_set_target_offset(ptrdiff_t offset) { __atomic_store_n(&target_offset, offset, __ATOMIC_RELEASE); }
+void tl_pass_through_set_target_offset(ptrdiff_t offset) { __atomic_store_n(&tl_pass_through_target_offset, offset, __ATOMIC_RELEASE); }
 
 static tl_id *target_slot(tl_id object) {
-    ptrdiff_t offset = __atomic_load_n(&target_offset, __ATOMIC_ACQUIRE);
+    ptrdiff_t offset = __atomic_load_n(&tl_pass_through_target_offset, __ATOMIC_ACQUIRE);
     return object && offset >= 0 ? (tl_id *)((char *)object + offset) : NULL;
-}
-
-tl_id tl_pass_through_target(tl_id object) {
-    tl_id *slot = target_slot(object);
-    return slot ? __atomic_load_n(slot, __ATOMIC_ACQUIRE) : NULL;
 }
 
 void tl_pass_through_set_target(tl_id object, tl_id target) {

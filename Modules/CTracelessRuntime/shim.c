@@ -49,7 +49,9 @@ bool tl_runtime_is_gnu(void) {
 }
 
 tl_class tl_class_lookup(const char *name) { return (tl_class)objc_lookUpClass(name); }
+#if defined(__APPLE__)
 tl_class tl_object_get_class(tl_id object) { return object ? (tl_class)object_getClass((RT_ID)object) : NULL; }
+#endif  // GNU: inline in the header
 tl_class tl_object_set_class(tl_id object, tl_class cls) { return (tl_class)object_setClass((RT_ID)object, C(cls)); }
 tl_class tl_class_get_superclass(tl_class cls) { return cls ? (tl_class)class_getSuperclass(C(cls)) : NULL; }
 tl_class tl_class_get_metaclass(tl_class cls) { return (tl_class)object_getClass((RT_ID)cls); }

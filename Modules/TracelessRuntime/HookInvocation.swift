@@ -33,12 +33,12 @@ public struct HookInvocation {
         /// Reached without reference counting: interceptions live for the process.
         let owner: Unmanaged<Interception>
         // Copied out of the interception so that calling the original touches no object.
-        let original: UnsafeMutableRawPointer?
+        @usableFromInline let original: UnsafeMutableRawPointer?
         let superclass: OpaquePointer?
         let originalForwards: Bool
         @usableFromInline let arity: UInt32
         @usableFromInline var returnWord: UInt = 0
-        var originalInvoked = false
+        @usableFromInline var originalInvoked = false
         @usableFromInline var hasReturnValue = false
 
         @inline(__always)
@@ -74,7 +74,7 @@ public struct HookInvocation {
         nonmutating set { frame.pointee.returnWord = newValue }
     }
     /// Whether the original implementation has run for this call.
-    package private(set) var originalInvoked: Bool {
+    @inlinable package internal(set) var originalInvoked: Bool {
         get { frame.pointee.originalInvoked }
         nonmutating set { frame.pointee.originalInvoked = newValue }
     }
@@ -176,8 +176,22 @@ public struct HookInvocation {
 
     /// Runs the original implementation, as it is at this moment, with the
     /// caller's arguments and `_cmd`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public mutating func invokeOriginal() {
+        // The common case, inlined into the handler: the class's own implementation,
+        // called with the words the entry point received.
+        if case .words(let words) = storage, let imp = frame.pointee.original {
+            originalInvoked = true
+            hasReturnValue = true
+            returnWord = tl_call_words(imp, object.raw, rawSelector, arity, words)
+            return
+        }
+        invokeOriginalOtherwise()
+    }
+
+    /// An inherited or forwarded original, or the forwarding path.
+    @usableFromInline
+    mutating func invokeOriginalOtherwise() {
         originalInvoked = true
         switch storage {
         case .words(let words):

@@ -11,7 +11,14 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
     /// The runtime's `Class` pointer. Classes are never deallocated, so holding it is safe.
     public let raw: OpaquePointer
 
+    @inlinable
     public init(raw: OpaquePointer) { self.raw = raw }
+
+    // Inlinable: hooked calls compare classes (is this object one of our proxies?).
+    @inlinable
+    public static func == (lhs: ObjCClass, rhs: ObjCClass) -> Bool { lhs.raw == rhs.raw }
+    @inlinable
+    public func hash(into hasher: inout Hasher) { hasher.combine(raw) }
 
     /// Looks a class up by name; nil when the runtime has none.
     public init?(named name: String) {

@@ -14,6 +14,11 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
     @inlinable
     public init(raw: OpaquePointer) { self.raw = raw }
 
+    @inlinable
+    public static func == (lhs: ObjCObject, rhs: ObjCObject) -> Bool { lhs.raw == rhs.raw }
+    @inlinable
+    public func hash(into hasher: inout Hasher) { hasher.combine(raw) }
+
     /// Wraps a raw pointer or word; nil for nil.
     public init?(_ raw: OpaquePointer?) {
         guard let raw else { return nil }
@@ -26,8 +31,9 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
         self.raw = raw
     }
 
-    /// The object's real class (its isa), which may be a runtime subclass.
-    public var isa: ObjCClass { ObjCClass(raw: tl_object_get_class(raw)) }
+    /// The object's real class (its isa), which may be a runtime subclass. Inlinable:
+    /// one load on the GNU runtime, read on hooked calls and on every view a capture reads.
+    @inlinable public var isa: ObjCClass { ObjCClass(raw: tl_object_get_class(raw)) }
 
     /// What `-class` answers: the class the business code wrote, even when KVO or a
     /// hook has swapped the isa.

@@ -42,7 +42,9 @@ final class CallbackReporter: Sendable {
         reportingKind = 1000 + UInt32(index)
     }
 
-    /// The `instead` body: decide, report, then run the callback as it was.
+    /// The `instead` body: decide, report, then run the callback as it was. Inlined
+    /// into the hook's closure: it runs on every call of a watched callback.
+    @inline(__always)
     func handle(_ call: inout HookInvocation) {
         guard let view = call.objectArgument(0) else {
             proceed(&call)
@@ -60,6 +62,7 @@ final class CallbackReporter: Sendable {
         proceed(&call)
     }
 
+    @inline(__always)
     private func proceed(_ call: inout HookInvocation) {
         switch continuation {
         case .original:

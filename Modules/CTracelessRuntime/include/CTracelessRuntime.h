@@ -1,7 +1,8 @@
 // The few runtime entry points Traceless needs, declared with opaque types so that
 // the library builds without Objective-C flags on both Apple's runtime and the GNU
 // runtime (GCC's libobjc + GNUstep Base). Where the two runtimes differ, the
-// difference is resolved in shim.c and nowhere else.
+// difference is resolved in shim.c, but for the few reads every hooked call makes
+// (an object's class, a message lookup), which are inline here on the GNU runtime.
 #pragma once
 #ifdef __cplusplus
 extern "C" {
@@ -22,7 +23,14 @@ bool tl_runtime_is_gnu(void);
 
 // MARK: Classes
 tl_class tl_class_lookup(const char *name);
+#if defined(__APPLE__)
 tl_class tl_object_get_class(tl_id object);
+#else
+/// Inline on the GNU runtime, where the class is the object's first word (GCC's own
+/// object_getClass is an inline read of it): every hooked delegate message and
+/// every view a capture reads asks it, and a call would cost as much as the read.
+static inline tl_class tl_object_get_class(tl_id object) { return object ? *(tl_class *)object : (tl_class)0; }
+#endif
 tl_class tl_object_set_class(tl_id object, tl_class cls);
 tl_class tl_class_get_superclass(tl_class cls);
 tl_class tl_class_get_metaclass(tl_class cls);
@@ -78,7 +86,13 @@ tl_class *tl_copy_class_list(unsigned int *count);
 
 // MARK: Messaging
 /// The IMP a message `sel` to `receiver` would run (the forwarder if none).
+#if defined(__APPLE__)
 tl_imp tl_msg_lookup(tl_id receiver, tl_sel sel);
+#else
+/// The message send's own lookup, called straight from the hot paths.
+extern void *objc_msg_lookup(void *receiver, void *sel);
+static inline tl_imp tl_msg_lookup(tl_id receiver, tl_sel sel) { return objc_msg_lookup(receiver, sel); }
+#endif
 /// The IMP that makes the runtime forward `sel` through `-forwardInvocation:`,
 /// for a method whose type encoding is `types`.
 tl_imp tl_forwarding_imp(tl_sel sel, const char *types);
@@ -165,7 +179,20 @@ tl_imp tl_forwarding_entry_imp(tl_forwarding_entry entry);
 void tl_forwarding_entry_set_context(tl_forwarding_entry entry, void *context);
 
 /// Calls `imp` with integer-class words (see above).
-uintptr_t tl_call_words(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, const uintptr_t *args);
+/// Inline: every hooked call runs its original through it.
+static inline uintptr_t tl_call_words(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, const uintptr_t *a) {
+    typedef uintptr_t W;
+    switch (arity) {
+    case 0: return ((W (*)(tl_id, tl_sel))imp)(self, cmd);
+    case 1: return ((W (*)(tl_id, tl_sel, W))imp)(self, cmd, a[0]);
+    case 2: return ((W (*)(tl_id, tl_sel, W, W))imp)(self, cmd, a[0], a[1]);
+    case 3: return ((W (*)(tl_id, tl_sel, W, W, W))imp)(self, cmd, a[0], a[1], a[2]);
+    case 4: return ((W (*)(tl_id, tl_sel, W, W, W, W))imp)(self, cmd, a[0], a[1], a[2], a[3]);
+    case 5: return ((W (*)(tl_id, tl_sel, W, W, W, W, W))imp)(self, cmd, a[0], a[1], a[2], a[3], a[4]);
+    case 6: return ((W (*)(tl_id, tl_sel, W, W, W, W, W, W))imp)(self, cmd, a[0], a[1], a[2], a[3], a[4], a[5]);
+    default: return 0;
+    }
+}
 /// `tl_call_words` for up to 4 arguments that stops any exception the method
 /// raises: false when it raised (or `arity` is above 4), else true with `*result` set.
 bool tl_call_words_guarded(tl_imp imp, tl_id self, tl_sel cmd, unsigned arity, const uintptr_t *args, uintptr_t *result);
@@ -188,8 +215,14 @@ bool tl_call_rect_guarded(tl_imp imp, tl_id self, tl_sel cmd, tl_rect *result);
 /// Where instances of the one class that uses pass-through keep their target (an
 /// unretained object pointer). Set once, when that class is built.
 void tl_pass_through_set_target_offset(ptrdiff_t offset);
-/// The target an instance keeps (atomic load; NULL when it has none).
-tl_id tl_pass_through_target(tl_id object);
+/// Read only through the function below (-1 until the class is built).
+extern ptrdiff_t tl_pass_through_target_offset;
+/// The target an instance keeps (atomic load; NULL when it has none). Inline: every
+/// watched message to a proxy reads it.
+static inline tl_id tl_pass_through_target(tl_id object) {
+    ptrdiff_t offset = __atomic_load_n(&tl_pass_through_target_offset, __ATOMIC_ACQUIRE);
+    return object && offset >= 0 ? __atomic_load_n((tl_id *)((char *)object + offset), __ATOMIC_ACQUIRE) : (tl_id)0;
+}
 /// Whether `object`'s class has a method for `sel` (inherited or its own; no
 /// forwarding, no `-respondsToSelector:` override): one dispatch-table lookup.
 bool tl_object_has_method(tl_id object, tl_sel sel);
