@@ -51,20 +51,6 @@ static W mixing_target(void *context, tl_id self, tl_sel cmd, const uintptr_t *a
     return (W)context * 31 + (W)self * 7 + (W)cmd * 3 + args[0] + 5 * args[5];
 }
 
-static W call(tl_imp imp, W self, W cmd, unsigned arity, const W *a) {
-    tl_id s = (tl_id)self;
-    tl_sel c = (tl_sel)cmd;
-    switch (arity) {
-    case 0: return ((W (*)(tl_id, tl_sel))imp)(s, c);
-    case 1: return ((W (*)(tl_id, tl_sel, W))imp)(s, c, a[0]);
-    case 2: return ((W (*)(tl_id, tl_sel, W, W))imp)(s, c, a[0], a[1]);
-    case 3: return ((W (*)(tl_id, tl_sel, W, W, W))imp)(s, c, a[0], a[1], a[2]);
-    case 4: return ((W (*)(tl_id, tl_sel, W, W, W, W))imp)(s, c, a[0], a[1], a[2], a[3]);
-    case 5: return ((W (*)(tl_id, tl_sel, W, W, W, W, W))imp)(s, c, a[0], a[1], a[2], a[3], a[4]);
-    default: return ((W (*)(tl_id, tl_sel, W, W, W, W, W, W))imp)(s, c, a[0], a[1], a[2], a[3], a[4], a[5]);
-    }
-}
-
 static const W self_word = 0x8000000000001230u, cmd_word = 0xc0ffee0000004560u;
 
 static void check_arities(tl_imp imp, record *r, const char *how) {
@@ -72,7 +58,7 @@ static void check_arities(tl_imp imp, record *r, const char *how) {
         W a[TL_MAX_ARITY];
         for (unsigned i = 0; i < TL_MAX_ARITY; i++) a[i] = (W)(0xa1u + i) << 56 | (W)(arity * 16 + i);
         int before = r->calls;
-        W result = call(imp, self_word, cmd_word, arity, a);
+        W result = tl_call_words(imp, (tl_id)self_word, (tl_sel)cmd_word, arity, a);
         CHECK(r->calls == before + 1, "%s arity %u: target called once", how, arity);
         CHECK(result == ((W)r ^ 0xf00dfacecafebeefu), "%s arity %u: result returned", how, arity);
         CHECK(r->self == self_word && r->cmd == cmd_word, "%s arity %u: self and cmd", how, arity);
@@ -91,7 +77,7 @@ static int check_many(tl_imp *imps, size_t count, W first_context) {
     int bad = 0;
     for (size_t i = 0; i < count; i++) {
         W a[TL_MAX_ARITY] = {i, ~i, i << 40, 4, 5, (W)0xfedcba9876543210u ^ i};
-        if (imps[i] == NULL || call(imps[i], self_word, cmd_word, 6, a) != expected_mix(first_context + i, 6, a)) bad++;
+        if (imps[i] == NULL || tl_call_words(imps[i], (tl_id)self_word, (tl_sel)cmd_word, 6, a) != expected_mix(first_context + i, 6, a)) bad++;
     }
     return bad;
 }
@@ -170,7 +156,7 @@ int main(void) {
     // The static trampolines share the dispatcher.
     tl_trampoline_set_context(3, 7, &global);
     W a3[3] = {1, 2, 3};
-    call(tl_trampoline_imp(3, 7), self_word, cmd_word, 3, a3);
+    tl_call_words(tl_trampoline_imp(3, 7), (tl_id)self_word, (tl_sel)cmd_word, 3, a3);
     CHECK(global.calls == TL_MAX_ARITY + 2 && global.args[2] == 3, "static trampoline still reaches the dispatcher");
     report("installed dispatcher (installed after making), set_context, static trampolines unaffected");
 
