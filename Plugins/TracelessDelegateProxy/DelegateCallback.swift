@@ -36,7 +36,7 @@ struct DelegateCallback: Sendable {
 struct CallbackDetails {
     /// The view the callback is about, and what the reporter read of it (its place and
     /// screen; its element unless the callback reports another).
-    let view: ObjCObject
+    private let view: ObjCObject
     let described: ViewDescription
     private var read: Interaction.Element?
 

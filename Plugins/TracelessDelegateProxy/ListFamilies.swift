@@ -37,21 +37,21 @@ private struct ListSelection: Sendable {
 
     func describe(_ call: HookInvocation, _ view: ObjCObject, _ delegate: ObjCObject, _ details: inout CallbackDetails) {
         let indexPath = call.objectArgument(1)
-        let place = UIKitIntrospection.indexPath(indexPath)
+        let row = UIKitIntrospection.indexPath(indexPath)
         guard let indexPath else {
-            details.element.indexPath = place
+            details.element.indexPath = row
             return
         }
         if let cell = view.probe(cell, indexPath)?.object {
             details.tapView = cell
             // The cell's walk up its superviews ends at the list, already read.
-            var cellElement = UIKitIntrospection.element(for: cell, indexPath: place, inside: details.described)
+            var cellElement = UIKitIntrospection.element(for: cell, indexPath: row, inside: details.described)
             if cellElement.text == nil, let label = cell.probe(Self.textLabel)?.object {
                 cellElement.text = UIKitIntrospection.text(of: label)
             }
             details.element = cellElement
         } else {
-            details.element.indexPath = place
+            details.element.indexPath = row
         }
         let rowProperties = UIKitIntrospection.scalarDictionary(delegate.probe(properties, view, indexPath)?.object)
         details.element.properties.merge(rowProperties) { _, row in row }

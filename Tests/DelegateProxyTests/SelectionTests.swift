@@ -67,6 +67,34 @@ final class SelectionTests: DelegateTestCase {
         }
     }
 
+    /// A row whose cell cannot be read when its delegate is told (no longer on screen):
+    /// the list itself is the element, with the row's index path.
+    func testDP1_aSelectedRowWithoutACellReportsTheList() throws {
+        let cls = try RuntimeClassBuilder.subclass(
+            of: XCTUnwrap(ObjCClass(named: "UITableView")), named: "DPCellLessTable",
+            methods: [MethodDefinition("cellForRowAtIndexPath:", types: "@@:@", imp: unsafeBitCast(cellOnlyUntilSelected, to: UnsafeMutableRawPointer.self))])
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage(title: "Catalog")
+            let table = ObjCObject.make(cls)
+            hk_view_add_subview(hk_view_controller_view(stage.controller), UnsafeMutableRawPointer(table.object.raw))
+            let source = hk_list_data_source_new()!
+            for row in 0..<3 { hk_list_data_source_add(source, "Row \(row)") }
+            hk_table_set_data_source(UnsafeMutableRawPointer(table.object.raw), source)
+            let delegate = dp_new("DPTableDelegate")!
+            hk_table_set_delegate(UnsafeMutableRawPointer(table.object.raw), delegate)
+            XCTAssertTrue(hk_select_row(UnsafeMutableRawPointer(table.object.raw), 0, 2))
+            let event = capture.all.first
+            XCTAssertEqual(capture.all.count, 1, "\(strategy)")
+            XCTAssertEqual(event?.element?.className, "DPCellLessTable", "\(strategy)")
+            XCTAssertEqual(event?.element?.path, UIKitIntrospection.element(for: table.object).path)
+            XCTAssertEqual(event?.element?.indexPath, Interaction.Element.IndexPath(section: 0, item: 2))
+            XCTAssertEqual(event?.screen?.title, "Catalog")
+            hk_table_set_delegate(UnsafeMutableRawPointer(table.object.raw), nil)
+            hk_release(delegate)
+            hk_release(source)
+        }
+    }
+
     func testDP1_collectionSelection() {
         forEachStrategy { strategy, capture, _ in
             let stage = Stage()
@@ -218,4 +246,16 @@ final class SelectionTests: DelegateTestCase {
             hk_release(source)
         }
     }
+}
+
+/// `-cellForRowAtIndexPath:` that answers nil for the selected row: UIKit's selection
+/// finds the cell, the delegate's callback no longer does.
+private let cellOnlyUntilSelected: @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?) -> OpaquePointer? = { table, cmd, indexPath in
+    typealias Send = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?) -> OpaquePointer?
+    guard let table, let indexPath else { return nil }
+    let object = ObjCObject(raw: table)
+    if let selected = object.send("indexPathForSelectedRow").object,
+       selected.send("isEqual:", ObjCObject(raw: indexPath)).bool { return nil }
+    guard let inherited = ObjCClass(named: "UITableView")?.instanceMethod("cellForRowAtIndexPath:")?.implementation else { return nil }
+    return unsafeBitCast(inherited, to: Send.self)(table, cmd, indexPath)
 }
