@@ -21,8 +21,6 @@ package enum PassThrough {
         tl_pass_through_set_target_offset(tl_class_ivar_offset(cls.raw, name))
     }
 
-    /// Inlinable: a proxy's every watched message and its view's getter read it.
-    @inlinable
     package static func target(of object: ObjCObject) -> ObjCObject? {
         tl_pass_through_target(object.raw).map { ObjCObject(raw: $0) }
     }

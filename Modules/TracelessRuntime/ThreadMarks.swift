@@ -16,8 +16,6 @@ package enum ThreadMarks {
     package static func push(_ subject: ObjCObject, kind: UInt32) { tl_mark_push(UnsafeRawPointer(subject.raw), kind) }
     package static func pop() { tl_mark_pop() }
     /// True the first time it is asked for the innermost mark of (subject, kind).
-    /// Inlinable: every watched delegate message asks it first.
-    @inlinable
     package static func consume(_ subject: ObjCObject, kind: UInt32) -> Bool {
         tl_mark_consume(UnsafeRawPointer(subject.raw), kind)
     }
