@@ -29,13 +29,8 @@ ptrdiff_t tl_pass_through_target_offset = -1;
 
 void tl_pass_through_set_target_offset(ptrdiff_t offset) { __atomic_store_n(&tl_pass_through_target_offset, offset, __ATOMIC_RELEASE); }
 
-static tl_id *target_slot(tl_id object) {
-    ptrdiff_t offset = __atomic_load_n(&tl_pass_through_target_offset, __ATOMIC_ACQUIRE);
-    return object && offset >= 0 ? (tl_id *)((char *)object + offset) : NULL;
-}
-
 void tl_pass_through_set_target(tl_id object, tl_id target) {
-    tl_id *slot = target_slot(object);
+    tl_id *slot = tl_pass_through_slot(object);
     if (slot) __atomic_store_n(slot, target, __ATOMIC_RELEASE);
 }
 

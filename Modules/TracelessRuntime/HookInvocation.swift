@@ -195,14 +195,11 @@ public struct HookInvocation {
         originalInvoked = true
         switch storage {
         case .words(let words):
+            // Inherited (the class's own original is called by `invokeOriginal()`):
+            // marked while it runs, so that a forwarding loop back into this hook is
+            // seen (see `Interception.dispatch`).
             hasReturnValue = true
             guard let imp = originalIMP() else { return }
-            guard original == nil else {
-                returnWord = tl_call_words(imp, object.raw, rawSelector, arity, words)
-                return
-            }
-            // Inherited: marked while it runs, so that a forwarding loop back into
-            // this hook is seen (see `Interception.dispatch`).
             owner._withUnsafeGuaranteedRef { tl_guard_push(UnsafeRawPointer(object.raw), $0.selectorName, UnsafeRawPointer($0.cls.raw)) }
             returnWord = tl_call_words(imp, object.raw, rawSelector, arity, words)
             tl_guard_pop()

@@ -217,11 +217,16 @@ bool tl_call_rect_guarded(tl_imp imp, tl_id self, tl_sel cmd, tl_rect *result);
 void tl_pass_through_set_target_offset(ptrdiff_t offset);
 /// Read only through the function below (-1 until the class is built).
 extern ptrdiff_t tl_pass_through_target_offset;
+/// Where an instance keeps its target; NULL for nil or before the class is built.
+static inline tl_id *tl_pass_through_slot(tl_id object) {
+    ptrdiff_t offset = __atomic_load_n(&tl_pass_through_target_offset, __ATOMIC_ACQUIRE);
+    return object && offset >= 0 ? (tl_id *)((char *)object + offset) : (tl_id *)0;
+}
 /// The target an instance keeps (atomic load; NULL when it has none). Inline: every
 /// watched message to a proxy reads it.
 static inline tl_id tl_pass_through_target(tl_id object) {
-    ptrdiff_t offset = __atomic_load_n(&tl_pass_through_target_offset, __ATOMIC_ACQUIRE);
-    return object && offset >= 0 ? __atomic_load_n((tl_id *)((char *)object + offset), __ATOMIC_ACQUIRE) : (tl_id)0;
+    tl_id *slot = tl_pass_through_slot(object);
+    return slot ? __atomic_load_n(slot, __ATOMIC_ACQUIRE) : (tl_id)0;
 }
 /// Whether `object`'s class has a method for `sel` (inherited or its own; no
 /// forwarding, no `-respondsToSelector:` override): one dispatch-table lookup.

@@ -138,7 +138,7 @@ final class TrackingTarget: @unchecked Sendable {
     /// (UIKit's Recognized); Changed and Cancelled are not new interactions.
     func recognizerSentAction(_ recognizer: ObjCObject) {
         guard case .gesture = sender, session.isReporting else { return }
-        let state = recognizer.probe(GestureState.selector)?.int ?? 0
+        let state = recognizer.probe(GestureState.stateSelector)?.int ?? 0
         let word = recognizer.objcWord
         let recognised: Bool = session.withLock {
             switch state {
@@ -155,7 +155,7 @@ final class TrackingTarget: @unchecked Sendable {
             }
         }
         guard recognised else { return }
-        let view = recognizer.probe(GestureState.view)?.object
+        let view = recognizer.probe(GestureState.viewSelector)?.object
         guard let interaction = InteractionCapture.gesture(
             recognizer, view: view, state: state, action: key.action, plugin: session.context.pluginID,
             key: { reportedKey(place: $0, view: view, recognizer: recognizer) }) else { return }
@@ -170,6 +170,6 @@ enum GestureState {
     static let cancelled = 4
     static let failed = 5
     // Registered once: a continuous gesture sends its action on every frame.
-    static let selector: ObjCSelector = "state"
-    static let view: ObjCSelector = "view"
+    static let stateSelector: ObjCSelector = "state"
+    static let viewSelector: ObjCSelector = "view"
 }
