@@ -47,8 +47,9 @@ package final class AssociationKey: Hashable, Sendable {
     package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// The GNU runtime's stand-in for associated objects.
-private final class SideTable: @unchecked Sendable {
+/// The GNU runtime's stand-in for associated objects, and where `ObjectLifetime`'s
+/// callbacks wait there.
+final class SideTable: @unchecked Sendable {
     static let shared = SideTable()
 
     private struct Entry {
@@ -56,14 +57,15 @@ private final class SideTable: @unchecked Sendable {
         let retained: Bool
     }
 
-    /// A host's entries. Most hosts have one (a deallocation sentinel): it is kept
-    /// inline, and the dictionary stays the shared empty one, so that a host costs
-    /// no allocation of its own.
+    /// A host's entries and deallocation callbacks. Most hosts have one entry or
+    /// one callback: each is kept inline, and the dictionary and array stay the shared
+    /// empty ones, so that a host costs no allocation of its own.
     private struct Entries {
         var first: (key: ObjectIdentifier, entry: Entry)?
         var more: [ObjectIdentifier: Entry] = [:]
+        var callbacks = ObjectLifetime.Callbacks()
 
-        var isEmpty: Bool { first == nil && more.isEmpty }
+        var isEmpty: Bool { first == nil && more.isEmpty && callbacks.isEmpty }
 
         subscript(key: ObjectIdentifier) -> Entry? {
             if let first, first.key == key { return first.entry }
@@ -91,13 +93,21 @@ private final class SideTable: @unchecked Sendable {
     /// How many hosts in the table hash to each slot, written under the lock and read
     /// without it: every dealloc in the process asks, and almost none has entries.
     /// More hosts than slots only make the answer "maybe" more often (then the table,
-    /// under the lock, says).
-    private let hosts = UnsafeMutablePointer<Int>.allocate(capacity: SideTable.slots)
-    private static let slots = 8192
+    /// under the lock, says). 64K slots of four bytes: an app with tens of thousands
+    /// of hosts (a delegate and its view are two) still skips the lock for most
+    /// other objects.
+    private let hosts = UnsafeMutablePointer<UInt32>.allocate(capacity: SideTable.slots)
+    private static let slots = 1 << 16
 
     private static func slot(of address: UInt) -> Int {
         // Objects are 16-byte aligned: the low bits carry nothing.
-        Int(truncatingIfNeeded: ((address >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 51) & (slots - 1)
+        Int(truncatingIfNeeded: ((address >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 48)
+    }
+
+    /// Counts a host in (+1) or out (-1) of its slot. Under the lock.
+    private func count(_ address: UInt, _ delta: Int32) {
+        let slot = hosts + Self.slot(of: address)
+        tl_atomic_store_uint(slot, UInt32(bitPattern: Int32(bitPattern: tl_atomic_load_uint(slot)) &+ delta))
     }
 
     private init() {
@@ -113,15 +123,35 @@ private final class SideTable: @unchecked Sendable {
 
     func set(_ value: ObjCObject?, on object: ObjCObject, key: AssociationKey, policy: Associations.Policy) {
         let released: Entry? = lock.withLock {
-            var entries = table[object.objcWord] ?? Entries()
             if let value, policy == .retain { value.retain() }
-            let old = entries.set(value.map { Entry(value: $0, retained: policy == .retain) }, for: ObjectIdentifier(key))
-            let wasHost = table[object.objcWord] != nil
-            table[object.objcWord] = entries.isEmpty ? nil : entries
-            if wasHost != !entries.isEmpty { _ = tl_atomic_add_long(hosts + Self.slot(of: object.objcWord), wasHost ? -1 : 1) }
-            return old
+            return change(object) { entries in
+                entries.set(value.map { Entry(value: $0, retained: policy == .retain) }, for: ObjectIdentifier(key))
+            }
         }
         if let released, released.retained { released.value.release() }
+    }
+
+    /// Runs `body` when `object` deallocates (false: `key` was there already).
+    func watch(_ object: ObjCObject, key: ObjectIdentifier?, _ body: @escaping @Sendable () -> Void) -> Bool {
+        lock.withLock { change(object) { $0.callbacks.add(body, key: key) } }
+    }
+
+    func watchCount(_ object: ObjCObject) -> Int {
+        lock.withLock { table[object.objcWord]?.callbacks.count ?? 0 }
+    }
+
+    /// Changes `object`'s entries in place, keeping the dealloc filter's count. Under the lock.
+    private func change<Result>(_ object: ObjCObject, _ body: (inout Entries) -> Result) -> Result {
+        let address = object.objcWord
+        let wasHost = table[address] != nil
+        var isHost = false
+        let result = { (entries: inout Entries) -> Result in
+            defer { isHost = !entries.isEmpty }
+            return body(&entries)
+        }(&table[address, default: Entries()])
+        if !isHost { table[address] = nil }
+        if wasHost != isHost { count(address, isHost ? 1 : -1) }
+        return result
     }
 
     func get(_ object: ObjCObject, key: AssociationKey) -> ObjCObject? {
@@ -130,15 +160,17 @@ private final class SideTable: @unchecked Sendable {
 
     func hostWillDeallocate(_ object: ObjCObject) {
         // Most deallocations in a process have nothing here: skip the lock for them.
-        let slot = hosts + Self.slot(of: object.objcWord)
-        guard tl_atomic_load_long(slot) != 0 else { return }
+        let address = object.objcWord
+        guard tl_atomic_load_uint(hosts + Self.slot(of: address)) != 0 else { return }
         let entries: Entries? = lock.withLock {
-            let removed = table.removeValue(forKey: object.objcWord)
-            if removed != nil { _ = tl_atomic_add_long(slot, -1) }
+            let removed = table.removeValue(forKey: address)
+            if removed != nil { count(address, -1) }
             return removed
         }
-        // Released outside the lock: a value's own dealloc may associate again.
+        // Run and released outside the lock: a callback, or a value's own dealloc,
+        // may associate again.
         guard let entries else { return }
+        entries.callbacks.runAll()
         if let first = entries.first, first.entry.retained { first.entry.value.release() }
         for entry in entries.more.values where entry.retained { entry.value.release() }
     }

@@ -17,3 +17,12 @@ extension ObjCObject {
         return UnsafeRawPointer(raw).load(fromByteOffset: offset, as: UInt.self)
     }
 }
+
+extension ObjCClass {
+    /// Where instances keep the instance variable `name` (declared by this class or a
+    /// superclass), in bytes from the object's start; nil when there is none.
+    package func instanceVariableOffset(_ name: String) -> Int? {
+        let offset = tl_class_ivar_offset(raw, name)
+        return offset >= 0 ? offset : nil
+    }
+}

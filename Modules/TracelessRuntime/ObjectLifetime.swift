@@ -2,9 +2,9 @@ import CTracelessRuntime
 
 /// Runs code when an object deallocates, on both runtimes, without touching its class.
 ///
-/// A sentinel object is associated (retained) with the host; the host releases it
-/// as it goes away, and the sentinel's `-dealloc` runs the callbacks. They receive
-/// nothing of the host: by then it must not be messaged.
+/// On Apple's runtime a sentinel object is associated (retained) with the host; the
+/// host releases it as it goes away, and the sentinel's `-dealloc` runs the
+/// callbacks. They receive nothing of the host: by then it must not be messaged.
 ///
 /// ```swift
 /// ObjectLifetime.onDeallocation(of: controller) { print("controller gone") }
@@ -12,22 +12,22 @@ import CTracelessRuntime
 package enum ObjectLifetime {
     private static let key = AssociationKey()
 
-    private final class Callbacks: @unchecked Sendable {
+    /// An object's callbacks. Most objects are watched once: the first is kept
+    /// inline, and the array stays the shared empty one.
+    struct Callbacks {
         typealias Callback = (key: ObjectIdentifier?, body: @Sendable () -> Void)
-        /// Most objects are watched once: the first callback is kept inline, and the
-        /// array stays the shared empty one.
-        var first: Callback?
-        var more: [Callback] = []
+        private var first: Callback?
+        private var more: [Callback] = []
 
-        func contains(_ key: ObjectIdentifier) -> Bool {
-            first?.key == key || more.contains { $0.key == key }
-        }
-
-        func append(_ callback: Callback) {
-            if first == nil { first = callback } else { more.append(callback) }
-        }
-
+        var isEmpty: Bool { first == nil }
         var count: Int { (first == nil ? 0 : 1) + more.count }
+
+        /// Adds `body` unless a callback with the same `key` is there (then false).
+        mutating func add(_ body: @escaping @Sendable () -> Void, key: ObjectIdentifier?) -> Bool {
+            if let key, first?.key == key || more.contains(where: { $0.key == key }) { return false }
+            if first == nil { first = (key, body) } else { more.append((key, body)) }
+            return true
+        }
 
         func runAll() {
             first?.body()
@@ -35,37 +35,45 @@ package enum ObjectLifetime {
         }
     }
 
+    /// The callbacks a sentinel runs (Apple's runtime).
+    private final class SentinelState: @unchecked Sendable {
+        var callbacks = Callbacks()
+    }
+
     /// Runs `body` when `object` deallocates. With a `key`, at most one callback per
     /// (object, key) is kept: callers that see the same object again and again (a
     /// page appearing, a control gaining targets) register once without keeping
     /// their own "already watched" set. Returns false when that key was already there.
+    ///
+    /// On the GNU runtime the callbacks wait in the side table that stands in for
+    /// associated objects, which its `-dealloc` hook empties: no sentinel object.
     @discardableResult
     package static func onDeallocation(
         of object: ObjCObject, key: ObjectIdentifier? = nil, _ body: @escaping @Sendable () -> Void
     ) -> Bool {
-        HookTable.shared.lock.withLock {
-            let callbacks: Callbacks
-            if let existing = Associations.get(object, key: Self.key), let found = RuntimeClassBuilder.state(of: existing) as? Callbacks {
-                callbacks = found
+        if !tl_associations_supported() { return SideTable.shared.watch(object, key: key, body) }
+        return HookTable.shared.lock.withLock {
+            let state: SentinelState
+            if let existing = Associations.get(object, key: Self.key), let found = RuntimeClassBuilder.state(of: existing) as? SentinelState {
+                state = found
             } else {
                 let made = ObjCObject(raw: sentinelClass.raw).send(raw: ObjCObject.Selectors.alloc).object!
                     .send(raw: ObjCObject.Selectors.`init`).object!
-                callbacks = Callbacks()
-                RuntimeClassBuilder.setState(callbacks, of: made)
+                state = SentinelState()
+                RuntimeClassBuilder.setState(state, of: made)
                 Associations.set(made, on: object, key: Self.key, policy: .retain)
                 made.release()
             }
-            if let key, callbacks.contains(key) { return false }
-            callbacks.append((key, body))
-            return true
+            return state.callbacks.add(body, key: key)
         }
     }
 
     /// How many callbacks wait for `object`'s deallocation.
     package static func callbackCount(for object: ObjCObject) -> Int {
-        HookTable.shared.lock.withLock {
+        if !tl_associations_supported() { return SideTable.shared.watchCount(object) }
+        return HookTable.shared.lock.withLock {
             Associations.get(object, key: Self.key)
-                .flatMap { RuntimeClassBuilder.state(of: $0) as? Callbacks }?.count ?? 0
+                .flatMap { RuntimeClassBuilder.state(of: $0) as? SentinelState }?.callbacks.count ?? 0
         }
     }
 
@@ -73,8 +81,8 @@ package enum ObjectLifetime {
         let dealloc: @convention(c) (OpaquePointer?, OpaquePointer?) -> Void = { object, cmd in
             guard let object, let cmd else { return }
             let sentinel = ObjCObject(raw: object)
-            let callbacks = RuntimeClassBuilder.state(of: sentinel) as? Callbacks
-            callbacks?.runAll()
+            let state = RuntimeClassBuilder.state(of: sentinel) as? SentinelState
+            state?.callbacks.runAll()
             let superDealloc = tl_class_get_method_implementation(ObjCClass(named: "NSObject")!.raw, cmd)!
             RuntimeClassBuilder.setState(nil, of: sentinel)
             _ = tl_call_words(superDealloc, object, cmd, 0, nil)

@@ -105,16 +105,14 @@ package enum RuntimeClassBuilder {
     }
 
     /// Our `-dealloc`: frees the state, then runs the superclass's `-dealloc` of the
-    /// built class the object belongs to (found from its isa, which KVO may have changed).
+    /// built class the object belongs to (found from its isa, which KVO may have changed):
+    /// the topmost class with the state ivar, since only a built class adds it, and adds
+    /// this `-dealloc` with it. Asked of ivars only: a class's method list is copied.
     private static func deallocate(_ object: ObjCObject, _ cmd: OpaquePointer) {
-        var cls: ObjCClass? = object.isa
         var builtClass: ObjCClass?
-        while let current = cls {
-            if tl_class_ivar_offset(current.raw, stateIvarName) >= 0 && tl_class_get_own_method(current.raw, cmd) != nil
-                && current.superclass.map({ tl_class_ivar_offset($0.raw, stateIvarName) < 0 }) ?? true {
-                builtClass = current
-                break
-            }
+        var cls: ObjCClass? = object.isa
+        while let current = cls, tl_class_ivar_offset(current.raw, stateIvarName) >= 0 {
+            builtClass = current
             cls = current.superclass
         }
         setState(nil, of: object)

@@ -14,18 +14,28 @@ import TracelessRuntime
 /// pass-through cannot carry (a large struct returned through memory) still goes
 /// through `-forwardInvocation:`.
 enum DelegateProxyClass {
-    /// Lives exactly as long as its proxy (released by the proxy's dealloc): what
-    /// lets the delegate's deallocation clear the proxy's target only while the
-    /// proxy exists.
+    /// What a proxy's delegate's deallocation needs of it, kept (+1) by the proxy and
+    /// by that deallocation's callback: whichever comes second frees it.
     final class State: @unchecked Sendable {
         let proxy: OpaquePointer
-        init(proxy: OpaquePointer) { self.proxy = proxy }
+        let view: UInt
+        let delegate: UInt
+        /// False once the proxy deallocates (guarded by the keeper's lock).
+        var proxyIsAlive = true
+
+        init(proxy: OpaquePointer, view: UInt, delegate: UInt) {
+            self.proxy = proxy
+            self.view = view
+            self.delegate = delegate
+        }
     }
 
     static let name = "TracelessDelegateProxy"
     /// The delegate, unretained (cleared when it deallocates): read by the
     /// pass-through on every call.
     static let targetIvar = "_tl_target"
+    /// The proxy's `State` (+1).
+    static let stateIvar = "_tl_proxy_state"
 
     /// Selectors the class has methods for, or gets them from the proxy strategy's
     /// hooks: never given a pass-through.
@@ -81,6 +91,11 @@ enum DelegateProxyClass {
             return target.send(raw: cmd, UInt(bitPattern: Int(bitPattern: argument))).bool ? 1 : 0
         }
         let yes: Method0 = { _, _ in 1 }
+        let dealloc: Method0 = { object, cmd in
+            guard let object, let cmd else { return 0 }
+            DelegateProxyClass.deallocate(object, cmd)
+            return 0
+        }
         // The delegate's class, as the getter answers the delegate: a library that
         // instruments `[delegate class]` when a delegate is set (another analytics
         // SDK behind us in setDelegate:) instruments the business class, not ours.
@@ -102,29 +117,47 @@ enum DelegateProxyClass {
                 MethodDefinition("isMemberOfClass:", types: "C@:#", imp: imp(askTarget)),
                 MethodDefinition(ProxyStrategy.markerSelector, types: "C@:", imp: imp(yes)),
                 MethodDefinition("class", types: "#@:", imp: imp(classOfTarget)),
+                MethodDefinition("dealloc", types: "v@:", imp: imp(dealloc)),
             ],
             classMethods: passesThrough ? [MethodDefinition("resolveInstanceMethod:", types: "C@::", imp: imp(resolve))] : [],
-            carriesState: true, pointerIvars: [targetIvar])
+            pointerIvars: [targetIvar, stateIvar])
         PassThrough.useTarget(ivar: targetIvar, of: cls)
         return cls
     }
 
-    /// A new proxy for `delegate` (+1). `whenDelegateGoes` runs too when the delegate
-    /// deallocates, after the proxy's target is cleared (one watch on the delegate
-    /// for both).
-    static func wrap(
-        _ delegate: ObjCObject, in cls: ObjCClass, whenDelegateGoes: @escaping @Sendable () -> Void
-    ) -> OwnedObject {
-        let proxy = OwnedObject(adopting: ObjCObject(raw: cls.raw).send(raw: ObjCObject.Selectors.alloc).object!)
-        let state = State(proxy: proxy.object.raw)
-        RuntimeClassBuilder.setState(state, of: proxy.object)
-        PassThrough.setTarget(delegate, of: proxy.object.raw)
-        ObjectLifetime.onDeallocation(of: delegate) { [weak state] in
-            if let state { PassThrough.setTarget(nil, of: state.proxy) }
-            whenDelegateGoes()
-        }
+    /// A new proxy (+1) for `delegate`, set on `view`. When the delegate deallocates
+    /// the keeper hears of it, and the proxy's target is cleared if the proxy is
+    /// still there (one watch on the delegate for both).
+    static func wrap(_ delegate: ObjCObject, of view: ObjCObject, in cls: ObjCClass) -> ObjCObject {
+        let proxy = ObjCObject(raw: cls.raw).send(raw: ObjCObject.Selectors.alloc).object!
+        let state = State(proxy: proxy.raw, view: view.objcWord, delegate: delegate.objcWord)
+        stateSlot(of: proxy.raw).pointee = Unmanaged.passRetained(state).toOpaque()
+        PassThrough.setTarget(delegate, of: proxy.raw)
+        ObjectLifetime.onDeallocation(of: delegate) { ProxyKeeper.shared.delegateDeallocated(state) }
         return proxy
     }
+
+    /// The proxy's `-dealloc`: tells its state it is going and lets it go, then
+    /// NSProxy's `-dealloc` (looked up each time: it may be hooked).
+    private static func deallocate(_ proxy: OpaquePointer, _ cmd: OpaquePointer) {
+        let slot = stateSlot(of: proxy)
+        if let raw = slot.pointee {
+            slot.pointee = nil
+            let state = Unmanaged<State>.fromOpaque(raw)
+            ProxyKeeper.shared.proxyDeallocating(state.takeUnretainedValue())
+            state.release()
+        }
+        guard let root = rootClass else { return }
+        ObjCObject(raw: proxy).sendSuper(root, ObjCSelector(raw: cmd))
+    }
+
+    private static func stateSlot(of proxy: OpaquePointer) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
+        (UnsafeMutableRawPointer(proxy) + stateOffset).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+    }
+
+    private static let rootClass = ObjCClass(named: "NSProxy")
+    /// Read once the class is built (only its instances are asked).
+    private static let stateOffset: Int = builtClass?.instanceVariableOffset(stateIvar) ?? 0
 
     /// The delegate behind `object` when it is one of our proxies (nil once the
     /// delegate deallocated, and for any other object).

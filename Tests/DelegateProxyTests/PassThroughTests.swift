@@ -125,4 +125,37 @@ final class PassThroughTests: DelegateTestCase {
             hk_release(source)
         }
     }
+    /// The keeper lets go of a proxy with its view, and the delegate's going clears
+    /// the proxy's target only while the proxy exists: a proxy another party kept
+    /// then answers as nil does, and a proxy gone first is not touched.
+    func testDP10_aProxyKeptByAnotherPartyOutlivesItsViewAndThenItsDelegate() {
+        forEachStrategy { strategy, _, plugin in
+            guard strategy == .proxy else { return }
+            let didSelect = ObjCSelector("tableView:didSelectRowAtIndexPath:")
+            let kept = dp_new("DPTableDelegate")!
+            let dropped = dp_new("DPTableDelegate")!
+            var proxy: ObjCObject?
+            withAutoreleasePool {
+                let keptTable = hk_table_new()!
+                let droppedTable = hk_table_new()!
+                hk_table_set_delegate(keptTable, kept)
+                hk_table_set_delegate(droppedTable, dropped)
+                proxy = dp_stored_delegate(keptTable).map { object($0).retain() }
+                XCTAssertEqual(plugin.liveProxyCount, 2)
+                hk_release(keptTable)
+                hk_release(droppedTable)
+            }
+            XCTAssertEqual(plugin.liveProxyCount, 0, "the keeper let go of both with their views")
+            guard let proxy else { return XCTFail("no proxy") }
+            XCTAssertTrue(proxy.send("respondsToSelector:", didSelect).bool, "a live delegate answers through its proxy")
+            let live = dp_live_objects()
+            hk_release(dropped)  // its proxy is gone: nothing to clear
+            XCTAssertEqual(dp_live_objects(), live - 1)
+            hk_release(kept)
+            XCTAssertEqual(dp_live_objects(), live - 2)
+            XCTAssertFalse(proxy.send("respondsToSelector:", didSelect).bool, "a proxy whose delegate went answers as nil")
+            XCTAssertEqual(proxy.send("class").object, ObjCObject(raw: proxy.isa.raw), "and no longer names the delegate's class")
+            proxy.release()
+        }
+    }
 }

@@ -154,4 +154,33 @@ final class ClassBuilderTests: RuntimeTestCase {
         }
         XCTAssertEqual(tally.all, ["first", "unkeyed"])
     }
+    /// Deallocation callbacks wait with the host's associations (the GNU runtime's
+    /// side table): thousands of hosts, some with an association too, each run theirs
+    /// once as they go, release what they held, and leave nothing behind.
+    func testThousandsOfWatchedHostsEachRunTheirCallbackOnceAndLeaveNothing() {
+        let key = AssociationKey()
+        let ran = AtomicCounter(0)
+        let before = Associations.sideTableCount
+        let hosts = 20_000
+        withAutoreleasePool {
+            var kept: [OwnedObject] = []
+            for index in 0..<hosts {
+                let host = Fixture.make(Fixture.observer)
+                if index % 2 == 0 {
+                    let value = Fixture.make(Fixture.counter)
+                    Associations.set(value.object, on: host.object, key: key, policy: .retain)
+                }
+                ObjectLifetime.onDeallocation(of: host.object) { ran.add(1) }
+                kept.append(host)
+            }
+            XCTAssertEqual(ran.value, 0)
+            kept.removeFirst(hosts / 2)
+            XCTAssertEqual(ran.value, hosts / 2)
+            XCTAssertEqual(Fixture.count("RFCounter.dealloc"), hosts / 4)
+            kept.removeAll()
+        }
+        XCTAssertEqual(ran.value, hosts, "each callback ran once")
+        XCTAssertEqual(Fixture.count("RFCounter.dealloc"), hosts / 2)
+        XCTAssertEqual(Associations.sideTableCount, before, "every host's entries and callbacks went with it")
+    }
 }

@@ -119,6 +119,8 @@ static inline void tl_atomic_store_ptr(void **slot, void *value) { __atomic_stor
 static inline long tl_atomic_load_long(const long *slot) { return __atomic_load_n(slot, __ATOMIC_ACQUIRE); }
 static inline void tl_atomic_store_long(long *slot, long value) { __atomic_store_n(slot, value, __ATOMIC_RELEASE); }
 static inline long tl_atomic_add_long(long *slot, long delta) { return __atomic_add_fetch(slot, delta, __ATOMIC_RELAXED); }
+static inline unsigned int tl_atomic_load_uint(const unsigned int *slot) { return __atomic_load_n(slot, __ATOMIC_ACQUIRE); }
+static inline void tl_atomic_store_uint(unsigned int *slot, unsigned int value) { __atomic_store_n(slot, value, __ATOMIC_RELEASE); }
 
 // MARK: Trampolines
 /// A hooked method's entry point receives its arguments as integer-class words

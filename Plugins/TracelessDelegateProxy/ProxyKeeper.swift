@@ -1,0 +1,130 @@
+import Foundation
+import TracelessRuntime
+
+/// Owns the proxies: each lives exactly as long as its view, whatever happens to
+/// the plugin (a view's delegate is unretained: a proxy freed before its view —
+/// at `stop()`, say — would leave the view pointing at freed memory). Process-wide
+/// for that reason, behind a lock.
+final class ProxyKeeper: @unchecked Sendable {
+    static let shared = ProxyKeeper()
+
+    /// A view's proxies. A class, not a struct: looked up on every setDelegate:, and
+    /// a struct would be copied at each lookup.
+    private final class Held {
+        let view: ObjCObject
+        let family: DelegateFamily
+        /// The proxy (+1) of each delegate the view was given, by delegate address.
+        /// Most views get one delegate: it is kept inline, without a dictionary.
+        var first: (delegate: UInt, proxy: ObjCObject)?
+        var more: [UInt: ObjCObject] = [:]
+        /// Proxies (+1) whose delegate went away while the view may still point at them.
+        var orphans: [ObjCObject] = []
+
+        init(view: ObjCObject, family: DelegateFamily) {
+            self.view = view
+            self.family = family
+        }
+
+        deinit {
+            for proxy in all { proxy.release() }
+        }
+
+        var all: [ObjCObject] { (first.map { [$0.proxy] } ?? []) + Array(more.values) + orphans }
+
+        func proxy(of delegate: UInt) -> ObjCObject? {
+            if let first, first.delegate == delegate { return first.proxy }
+            return more.isEmpty ? nil : more[delegate]
+        }
+
+        /// Sets (nil: removes) the proxy of `delegate`; returns the one it replaced.
+        func setProxy(_ proxy: ObjCObject?, of delegate: UInt) -> ObjCObject? {
+            if let current = first, current.delegate == delegate {
+                first = proxy.map { (delegate, $0) }
+                return current.proxy
+            }
+            if first == nil, let proxy, more[delegate] == nil {
+                first = (delegate, proxy)
+                return nil
+            }
+            return proxy.map { more.updateValue($0, forKey: delegate) } ?? more.removeValue(forKey: delegate)
+        }
+    }
+
+    private let lock = NSLock()
+    private var held: [UInt: Held] = [:]
+
+    /// The proxy of (`view`, `delegate`): the one made before if its delegate is still
+    /// there, or a new one from `make` (+1, which the keeper takes over).
+    func proxy(for delegate: ObjCObject, of view: ObjCObject, family: DelegateFamily, make: () -> ObjCObject) -> ObjCObject {
+        var released: [ObjCObject] = []
+        defer { for proxy in released { proxy.release() } }  // after the lock: a release may run dealloc code
+        return lock.withLock {
+            let address = view.objcWord
+            let entry: Held
+            if let known = held[address] {
+                if let existing = known.proxy(of: delegate.objcWord), DelegateProxyClass.target(of: existing) == delegate {
+                    return existing
+                }
+                entry = known
+            } else {
+                entry = Held(view: view, family: family)
+                held[address] = entry
+                ObjectLifetime.onDeallocation(of: view, key: ObjectIdentifier(self)) { ProxyKeeper.shared.viewDeallocated(address) }
+            }
+            // A view that gets one delegate after another keeps only the proxies
+            // it may still call: those of live delegates, and the one it holds now.
+            released = prune(entry)
+            let proxy = make()
+            if let previous = entry.setProxy(proxy, of: delegate.objcWord) {
+                entry.orphans.append(previous)
+            }
+            return proxy
+        }
+    }
+
+    func viewsHoldingProxies() -> [(ObjCObject, DelegateFamily, ObjCObject)] {
+        lock.withLock {
+            held.values.flatMap { entry in entry.all.map { (entry.view, entry.family, $0) } }
+        }
+    }
+
+    /// Drops orphaned proxies the view no longer holds (to release after the lock).
+    /// Under the lock.
+    private func prune(_ entry: Held) -> [ObjCObject] {
+        guard !entry.orphans.isEmpty else { return [] }
+        let current = entry.view.send(entry.family.getter).object
+        var dropped: [ObjCObject] = []
+        entry.orphans.removeAll { orphan in
+            let drop = orphan != current
+            if drop { dropped.append(orphan) }
+            return drop
+        }
+        return dropped
+    }
+
+    /// `state`'s delegate went away: its proxy, if still there, forwards to nothing
+    /// from now on, and is kept only while its view may still point at it.
+    func delegateDeallocated(_ state: DelegateProxyClass.State) {
+        lock.withLock {
+            guard state.proxyIsAlive else { return }
+            PassThrough.setTarget(nil, of: state.proxy)
+            guard let entry = held[state.view], entry.proxy(of: state.delegate)?.raw == state.proxy,
+                  let proxy = entry.setProxy(nil, of: state.delegate) else { return }
+            entry.orphans.append(proxy)
+        }
+    }
+
+    /// `state`'s proxy is deallocating: its delegate's going must no longer touch it.
+    /// Under the same lock as `delegateDeallocated(_:)`, so that neither sees the other
+    /// half done.
+    func proxyDeallocating(_ state: DelegateProxyClass.State) {
+        lock.withLock { state.proxyIsAlive = false }
+    }
+
+    private func viewDeallocated(_ address: UInt) {
+        let released = lock.withLock { held.removeValue(forKey: address) }
+        _ = released  // its proxies are released here, after the lock
+    }
+
+    var count: Int { lock.withLock { held.values.reduce(0) { $0 + $1.all.count } } }
+}
