@@ -189,22 +189,25 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
     // MARK: Taking delegates
 
     private func delegateWillBeSet(_ call: inout HookInvocation, family: DelegateFamily) {
-        let view = call.object
-        // A table's setDelegate: reaches UIScrollView's too: the view's own family counts.
-        let family = DelegateFamily.of(view) ?? family
+        let (subclassing, proxying): (SubclassStrategy?, ProxyStrategy?) = lock.withLock { (self.subclassing, self.proxying) }
         // Our own proxy coming through (a table's setDelegate: calls its
         // superclass's) is set as it is.
-        guard let delegate = call.objectArgument(0), proxyingStrategy?.unwrap(delegate) == nil,
-              !leftAlone(delegate, of: view) else {
+        guard let delegate = call.objectArgument(0), proxying?.unwrap(delegate) == nil else {
             call.invokeOriginal()
             return
         }
-        let subclassing = subclassingStrategy
+        let view = call.object
+        guard !leftAlone(delegate, of: view) else {
+            call.invokeOriginal()
+            return
+        }
+        // A table's setDelegate: reaches UIScrollView's too: the view's own family counts.
+        let family = DelegateFamily.of(view) ?? family
         if let subclassing, subclassing.take(delegate, family: family) {
             call.invokeOriginal()
         } else if subclassing != nil, let context = lock.withLock({ self.context }), !hookGettersForFirstProxy(context) {
             call.invokeOriginal()
-        } else if let proxy = proxyingStrategy?.proxy(for: delegate, of: view, family: family) {
+        } else if let proxy = proxying?.proxy(for: delegate, of: view, family: family) {
             call.invokeOriginal(arguments: [proxy.objcWord])
         } else {
             call.invokeOriginal()
