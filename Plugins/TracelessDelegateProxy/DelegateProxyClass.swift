@@ -121,6 +121,10 @@ enum DelegateProxyClass {
             ],
             classMethods: passesThrough ? [MethodDefinition("resolveInstanceMethod:", types: "C@::", imp: imp(resolve))] : [],
             pointerIvars: [targetIvar, stateIvar])
+        // A proxy whose state had nowhere to go would never hear of its delegate's going.
+        guard cls.instanceVariableOffset(stateIvar) != nil else {
+            throw .unsafeClass(name, reason: "the runtime did not add its state variable")
+        }
         PassThrough.useTarget(ivar: targetIvar, of: cls)
         return cls
     }
@@ -131,7 +135,7 @@ enum DelegateProxyClass {
     static func wrap(_ delegate: ObjCObject, of view: ObjCObject, in cls: ObjCClass) -> ObjCObject {
         let proxy = ObjCObject(raw: cls.raw).send(raw: ObjCObject.Selectors.alloc).object!
         let state = State(proxy: proxy.raw, view: view.objcWord, delegate: delegate.objcWord)
-        stateSlot(of: proxy.raw).pointee = Unmanaged.passRetained(state).toOpaque()
+        stateSlot(of: proxy.raw)?.pointee = Unmanaged.passRetained(state).toOpaque()
         PassThrough.setTarget(delegate, of: proxy.raw)
         ObjectLifetime.onDeallocation(of: delegate) { ProxyKeeper.shared.delegateDeallocated(state) }
         return proxy
@@ -140,8 +144,7 @@ enum DelegateProxyClass {
     /// The proxy's `-dealloc`: tells its state it is going and lets it go, then
     /// NSProxy's `-dealloc` (looked up each time: it may be hooked).
     private static func deallocate(_ proxy: OpaquePointer, _ cmd: OpaquePointer) {
-        let slot = stateSlot(of: proxy)
-        if let raw = slot.pointee {
+        if let slot = stateSlot(of: proxy), let raw = slot.pointee {
             slot.pointee = nil
             let state = Unmanaged<State>.fromOpaque(raw)
             ProxyKeeper.shared.proxyDeallocating(state.takeUnretainedValue())
@@ -151,13 +154,13 @@ enum DelegateProxyClass {
         ObjCObject(raw: proxy).sendSuper(root, ObjCSelector(raw: cmd))
     }
 
-    private static func stateSlot(of proxy: OpaquePointer) -> UnsafeMutablePointer<UnsafeMutableRawPointer?> {
-        (UnsafeMutableRawPointer(proxy) + stateOffset).assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+    private static func stateSlot(of proxy: OpaquePointer) -> UnsafeMutablePointer<UnsafeMutableRawPointer?>? {
+        stateOffset.map { (UnsafeMutableRawPointer(proxy) + $0).assumingMemoryBound(to: UnsafeMutableRawPointer?.self) }
     }
 
     private static let rootClass = ObjCClass(named: "NSProxy")
     /// Read once the class is built (only its instances are asked).
-    private static let stateOffset: Int = builtClass?.instanceVariableOffset(stateIvar) ?? 0
+    private static let stateOffset: Int? = builtClass?.instanceVariableOffset(stateIvar)
 
     /// The delegate behind `object` when it is one of our proxies (nil once the
     /// delegate deallocated, and for any other object).

@@ -158,4 +158,33 @@ final class PassThroughTests: DelegateTestCase {
             proxy.release()
         }
     }
+    /// Delegates going on another thread while their views go on this one: a proxy's
+    /// going and its delegate's are ordered by the keeper's lock, so neither touches
+    /// what the other freed (the memcheck run has valgrind watch this), and no proxy
+    /// is left behind.
+    func testDP10_delegatesGoingOnAnotherThreadWhileTheirViewsGoHere() {
+        forEachStrategy { strategy, _, plugin in
+            var tables: [UInt] = []
+            var delegates: [UInt] = []
+            withAutoreleasePool {
+                for _ in 0..<2_000 {
+                    let table = hk_table_new()!
+                    let delegate = dp_new("DPPassThroughDelegate")!
+                    hk_table_set_delegate(table, delegate)
+                    tables.append(UInt(bitPattern: table))
+                    delegates.append(UInt(bitPattern: delegate))
+                }
+            }
+            if strategy == .proxy { XCTAssertEqual(plugin.liveProxyCount, 2_000) }
+            let done = DispatchSemaphore(value: 0)
+            let going = delegates
+            Thread.detachNewThread {
+                withAutoreleasePool { for delegate in going { hk_release(HKObject(bitPattern: delegate)) } }
+                done.signal()
+            }
+            withAutoreleasePool { for table in tables { hk_release(HKObject(bitPattern: table)) } }
+            done.wait()
+            XCTAssertEqual(plugin.liveProxyCount, 0, "\(strategy)")
+        }
+    }
 }
