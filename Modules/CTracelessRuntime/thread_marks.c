@@ -13,7 +13,11 @@ void tl_mark_push(const void *subject, unsigned kind) {
     if (mark_depth < TL_MARK_DEPTH) marks[mark_depth] = (tl_mark){subject, kind, false};
     mark_depth++;
 }
-void tl_mark_pop(void) { if (mark_depth > 0) mark_depth--; }
+bool tl_mark_pop(void) {
+    if (mark_depth == 0) return false;
+    mark_depth--;
+    return true;
+}
 bool tl_mark_consume(const void *subject, unsigned kind) {
     unsigned n = mark_depth < TL_MARK_DEPTH ? mark_depth : TL_MARK_DEPTH;
     for (unsigned i = n; i > 0; i--) {

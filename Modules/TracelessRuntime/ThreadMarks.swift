@@ -13,8 +13,19 @@ import CTracelessRuntime
 /// if ThreadMarks.consume(table, kind: 1) { report() }
 /// ```
 package enum ThreadMarks {
-    package static func push(_ subject: ObjCObject, kind: UInt32) { tl_mark_push(UnsafeRawPointer(subject.raw), kind) }
-    package static func pop() { tl_mark_pop() }
+    /// How many marks are pushed, on all threads. While it is zero no thread has a mark
+    /// to consume: a hot path that keeps this counter reads it inline and skips
+    /// `consume` (two calls).
+    package static let pushed = AtomicCounter()
+
+    package static func push(_ subject: ObjCObject, kind: UInt32) {
+        tl_mark_push(UnsafeRawPointer(subject.raw), kind)
+        pushed.add(1)
+    }
+
+    package static func pop() {
+        if tl_mark_pop() { pushed.add(-1) }
+    }
     /// True the first time it is asked for the innermost mark of (subject, kind).
     package static func consume(_ subject: ObjCObject, kind: UInt32) -> Bool {
         tl_mark_consume(UnsafeRawPointer(subject.raw), kind)

@@ -26,6 +26,9 @@ final class CallbackReporter: Sendable {
     /// The mark that says "this callback is being reported for this view further up
     /// the stack": a chain of forwarding delegates reports once, not once per link.
     private let reportingKind: UInt32
+    /// `ThreadMarks.pushed`, kept: most calls are not a user's, and with no mark pushed
+    /// anywhere the proof is one load.
+    private let marksPushed = ThreadMarks.pushed
 
     init(callback: DelegateCallback, context: PluginContext, then continuation: Continuation) {
         self.callback = callback
@@ -43,16 +46,23 @@ final class CallbackReporter: Sendable {
     }
 
     /// The `instead` body: decide, report, then run the callback as it was. Inlined
-    /// into the hook's closure: it runs on every call of a watched callback.
+    /// into the hook's closure: it runs on every call of a watched callback. Only the
+    /// proof is read inline; a user's call goes on out of line, so that a call that is
+    /// not one pays for nothing else (no frame for the report's values).
     @inline(__always)
     func handle(_ call: inout HookInvocation) {
-        guard let view = call.objectArgument(0) else {
+        // The proof first: for a call that is not a user's it is the only cost.
+        guard let view = call.objectArgument(0), isUsers(view) else {
             proceed(&call)
             return
         }
-        // The proof first: for a call that is not a user's it is the only cost. (A
-        // user's mark is consumed even while switched off: nothing else reads it.)
-        if isUsers(view), context.isActive, !ThreadMarks.consume(view, kind: reportingKind) {
+        handleUsers(&call, view)
+    }
+
+    @inline(never)
+    private func handleUsers(_ call: inout HookInvocation, _ view: ObjCObject) {
+        // (A user's mark is consumed even while switched off: nothing else reads it.)
+        if context.isActive, !ThreadMarks.consume(view, kind: reportingKind) {
             if let interaction = interaction(call, view) { context.emit(interaction) }
             ThreadMarks.push(view, kind: reportingKind)
             proceed(&call)
@@ -83,13 +93,17 @@ final class CallbackReporter: Sendable {
         }
     }
 
+    @inline(__always)
     private func isUsers(_ view: ObjCObject) -> Bool {
         switch proof {
-        case .mark(let path): ThreadMarks.consume(view, kind: path.rawValue)
-        case .visible: view.probe(Self.isVisible)?.bool ?? false
+        case .mark(let path): marksPushed.value != 0 && ThreadMarks.consume(view, kind: path.rawValue)
+        case .visible: Self.isVisible(view)
         case .none: true
         }
     }
+
+    @inline(never)
+    private static func isVisible(_ view: ObjCObject) -> Bool { view.probe(isVisibleSelector)?.bool ?? false }
 
     /// The interaction, or nil when the view (or one it sits in) asks to report nothing.
     /// The view is read in one walk up its superviews: its element, its place and its
@@ -140,5 +154,5 @@ final class CallbackReporter: Sendable {
     }
 
     // Registered once: registration hashes the name.
-    private static let isVisible: ObjCSelector = "isVisible"
+    private static let isVisibleSelector: ObjCSelector = "isVisible"
 }

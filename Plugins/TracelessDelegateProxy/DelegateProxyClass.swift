@@ -171,7 +171,7 @@ enum DelegateProxyClass {
 
     /// The class when built: read on every getter and setter call, without copying the
     /// `Result` (and retaining an error's strings) each time.
-    private static let builtClass: ObjCClass? = try? built.get()
+    static let builtClass: ObjCClass? = try? built.get()
 
     /// The delegate behind a proxy, for callers that know `proxy` is one (its own
     /// methods, hooks on its class): one load, no class check.

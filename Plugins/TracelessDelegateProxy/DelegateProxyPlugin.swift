@@ -140,9 +140,12 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
     /// The getter's `after` body: a proxy of ours answered as the delegate it stands for.
     private var getterUnwrapping: HookHandler {
         let unwraps = unwrapsProxies
+        // Captured: a static read on every call is a call (its lazy initialisation's check).
+        guard let proxyClass = DelegateProxyClass.builtClass else { return { _ in } }
         return { call in
             // Read on every getter call: a flag and a class check, no lock.
-            if unwraps.value != 0, let proxy = call.returnObject, let delegate = DelegateProxyClass.target(of: proxy) {
+            if unwraps.value != 0, let proxy = call.returnObject, proxy.isa == proxyClass,
+               let delegate = DelegateProxyClass.ownTarget(proxy) {
                 call.setReturnValue(delegate)
             }
         }

@@ -246,7 +246,8 @@ const char *tl_pass_through_types(tl_sel sel);
 
 // MARK: Thread-local marks: "this view is notifying its delegate for a user action"
 void tl_mark_push(const void *subject, unsigned kind);
-void tl_mark_pop(void);
+/// False when there was no mark to pop.
+bool tl_mark_pop(void);
 /// Consumes the innermost unconsumed mark for (subject, kind) on this thread.
 bool tl_mark_consume(const void *subject, unsigned kind);
 
