@@ -26,6 +26,7 @@ package enum ThreadMarks {
     package static func pop() {
         if tl_mark_pop() { pushed.add(-1) }
     }
+
     /// True the first time it is asked for the innermost mark of (subject, kind).
     package static func consume(_ subject: ObjCObject, kind: UInt32) -> Bool {
         tl_mark_consume(UnsafeRawPointer(subject.raw), kind)

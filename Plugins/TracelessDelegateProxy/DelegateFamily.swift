@@ -5,11 +5,21 @@ import TracelessRuntime
 /// and which callbacks count (``DelegateCallback``). Each family is declared in
 /// the file of its kind of view (`ListFamilies`, `WebFamilies`, `AlertFamilies`);
 /// a new one is a file and a place in ``all``.
-struct DelegateFamily: Sendable {
+///
+/// A class, not a struct: a family is looked up on every `setDelegate:`, and copying a
+/// struct of strings and an array retains each of them.
+final class DelegateFamily: Sendable {
     let viewClass: String
     let setter: ObjCSelector
     let getter: ObjCSelector
     let callbacks: [DelegateCallback]
+
+    init(viewClass: String, setter: ObjCSelector, getter: ObjCSelector, callbacks: [DelegateCallback]) {
+        self.viewClass = viewClass
+        self.setter = setter
+        self.getter = getter
+        self.callbacks = callbacks
+    }
 
     /// Most specific first: a table is also a scroll view.
     static let all: [DelegateFamily] = [table, collection, scroll, webView, wkWebView, alert, actionSheet]
