@@ -34,6 +34,32 @@ void tl_pass_through_set_target(tl_id object, tl_id target) {
     if (slot) __atomic_store_n(slot, target, __ATOMIC_RELEASE);
 }
 
+// The selector a pass-through object answers YES to itself, and the one it asks its
+// target with. Written once, when the class is built, before any instance exists.
+static tl_sel marker_selector;
+static tl_sel responds_selector;
+
+void tl_pass_through_set_marker(tl_sel marker) {
+    __atomic_store_n(&responds_selector, tl_sel_register("respondsToSelector:"), __ATOMIC_RELEASE);
+    __atomic_store_n(&marker_selector, marker, __ATOMIC_RELEASE);
+}
+
+// UIKit asks a new delegate about every optional method it may send (some thirty for
+// a table): each question is one lookup and one send here, in C.
+static unsigned char pass_through_responds(tl_id self, tl_sel cmd, tl_sel sel) {
+    (void)cmd;
+    tl_sel marker = __atomic_load_n(&marker_selector, __ATOMIC_ACQUIRE);
+    if (!sel) return 0;
+    if (marker && tl_sel_same(sel, marker)) return 1;
+    tl_id target = tl_pass_through_target(self);
+    tl_sel responds = __atomic_load_n(&responds_selector, __ATOMIC_ACQUIRE);
+    if (!target || !responds) return 0;
+    tl_imp imp = tl_msg_lookup(target, responds);
+    return imp && ((unsigned char (*)(tl_id, tl_sel, tl_sel))imp)(target, responds, sel) ? 1 : 0;
+}
+
+tl_imp tl_pass_through_responds_imp(void) { return (tl_imp)pass_through_responds; }
+
 #if defined(__APPLE__)
 #include <objc/runtime.h>
 bool tl_object_has_method(tl_id object, tl_sel sel) { return object && class_respondsToSelector(object_getClass((id)object), (SEL)sel); }

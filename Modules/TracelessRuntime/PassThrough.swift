@@ -21,6 +21,13 @@ package enum PassThrough {
         tl_pass_through_set_target_offset(tl_class_ivar_offset(cls.raw, name))
     }
 
+    /// A `-respondsToSelector:` for the class: YES for `marker` (the class's own
+    /// question), otherwise what the target answers, asked on every call.
+    package static func respondsImplementation(marker: ObjCSelector) -> UnsafeMutableRawPointer {
+        tl_pass_through_set_marker(marker.raw)
+        return tl_pass_through_responds_imp()!
+    }
+
     package static func target(of object: ObjCObject) -> ObjCObject? {
         tl_pass_through_target(object.raw).map { ObjCObject(raw: $0) }
     }

@@ -53,14 +53,6 @@ enum DelegateProxyClass {
         guard let root = ObjCClass(named: "NSProxy") else { throw .classNotFound("NSProxy") }
         typealias Method1 = @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?) -> UInt
         typealias Method0 = @convention(c) (OpaquePointer?, OpaquePointer?) -> UInt
-        // UIKit asks a new delegate about each optional method it may send (a table, some
-        // thirty): no String and no selector registration per question.
-        let responds: Method1 = { object, _, selector in
-            guard let object, let selector else { return 0 }
-            if ProxyStrategy.markerSelector.isName(of: selector) { return 1 }
-            guard let target = DelegateProxyClass.ownTarget(ObjCObject(raw: object)) else { return 0 }
-            return target.send(raw: Selectors.respondsToSelector.raw, UInt(bitPattern: Int(bitPattern: selector))).bool ? 1 : 0
-        }
         let signature: Method1 = { object, _, selector in
             guard let object, let selector else { return 0 }
             if let target = DelegateProxyClass.ownTarget(ObjCObject(raw: object)),
@@ -109,7 +101,9 @@ enum DelegateProxyClass {
         let cls = try RuntimeClassBuilder.subclass(
             of: root, named: name,
             methods: (RuntimeCapability.runtimeName == "gnu" ? [] : [MethodDefinition("forwardingTargetForSelector:", types: "@@::", imp: imp(forwardingTarget))]) + [
-                MethodDefinition("respondsToSelector:", types: "C@::", imp: imp(responds)),
+                // UIKit asks a new delegate about each optional method it may send (a
+                // table, some thirty): answered in C, a lookup and a send each.
+                MethodDefinition("respondsToSelector:", types: "C@::", imp: PassThrough.respondsImplementation(marker: ProxyStrategy.markerSelector)),
                 MethodDefinition("methodSignatureForSelector:", types: "@@::", imp: imp(signature)),
                 MethodDefinition("forwardInvocation:", types: "v@:@", imp: imp(forward)),
                 MethodDefinition("conformsToProtocol:", types: "C@:@", imp: imp(askTarget)),
@@ -181,7 +175,6 @@ enum DelegateProxyClass {
 
     /// Registered once: registering hashes the name.
     private enum Selectors {
-        static let respondsToSelector: ObjCSelector = "respondsToSelector:"
         static let methodSignatureForSelector: ObjCSelector = "methodSignatureForSelector:"
         static let invokeWithTarget: ObjCSelector = "invokeWithTarget:"
     }

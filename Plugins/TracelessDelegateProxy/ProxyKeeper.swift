@@ -53,6 +53,15 @@ final class ProxyKeeper: @unchecked Sendable {
     private let lock = NSLock()
     private var held: [UInt: Held] = [:]
 
+    /// The proxy made before for (`view`, `delegate`), if it still stands for that delegate.
+    func existingProxy(for delegate: ObjCObject, of view: ObjCObject) -> ObjCObject? {
+        lock.withLock {
+            guard let existing = held[view.objcWord]?.proxy(of: delegate.objcWord),
+                  DelegateProxyClass.target(of: existing) == delegate else { return nil }
+            return existing
+        }
+    }
+
     /// The proxy of (`view`, `delegate`): the one made before if its delegate is still
     /// there, or a new one from `make` (+1, which the keeper takes over).
     func proxy(for delegate: ObjCObject, of view: ObjCObject, family: DelegateFamily, make: () -> ObjCObject) -> ObjCObject {

@@ -33,6 +33,9 @@ final class ProxyStrategy: @unchecked Sendable {
 
     /// The proxy to set instead of `delegate`, or nil to set `delegate` as it is.
     func proxy(for delegate: ObjCObject, of view: ObjCObject, family: DelegateFamily) -> ObjCObject? {
+        // The same delegate set again (a reload, a screen shown again): its proxy was
+        // made after the questions below, and is not asked them again.
+        if let existing = ProxyKeeper.shared.existingProxy(for: delegate, of: view) { return existing }
         if isProxyOrChain(delegate) { return nil }
         guard family.callbacks.contains(where: { delegate.probeResponds(to: $0.selector) }) else { return nil }
         return ProxyKeeper.shared.proxy(for: delegate, of: view, family: family) {

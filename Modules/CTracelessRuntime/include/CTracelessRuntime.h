@@ -235,6 +235,12 @@ static inline tl_id tl_pass_through_target(tl_id object) {
 bool tl_object_has_method(tl_id object, tl_sel sel);
 /// Sets (or clears, with NULL) an instance's target (atomic store).
 void tl_pass_through_set_target(tl_id object, tl_id target);
+/// The selector a pass-through object answers `-respondsToSelector:` YES to itself
+/// (set once, with the class).
+void tl_pass_through_set_marker(tl_sel marker);
+/// A `-respondsToSelector:` for pass-through objects: YES for the marker, otherwise
+/// what the target answers now (NO when it is gone).
+tl_imp tl_pass_through_responds_imp(void);
 /// An IMP that sends the very call it receives (any arguments) to the receiver's
 /// target, looked up on every call, or returns zero when the target is gone. NULL
 /// where this platform has none (then forward, or answer -forwardingTargetForSelector:).
