@@ -59,15 +59,7 @@ final class ClassBuilderTests: RuntimeTestCase {
         let before = Associations.sideTableCount
         let hosts = 20_000
         withAutoreleasePool {
-            var kept: [OwnedObject] = []
-            for index in 0..<hosts {
-                let host = Fixture.make(Fixture.observer)
-                if index % 2 == 0 {
-                    let value = Fixture.make(Fixture.counter)
-                    Associations.set(value.object, on: host.object, key: key, policy: .retain)
-                }
-                kept.append(host)
-            }
+            var kept = makeHosts(hosts, valueOnEveryOtherFor: key)
             XCTAssertEqual(Associations.sideTableCount, before + hosts / 2)
             // Half the hosts go first: the other half keep their values.
             kept.removeFirst(hosts / 2)
@@ -154,6 +146,7 @@ final class ClassBuilderTests: RuntimeTestCase {
         }
         XCTAssertEqual(tally.all, ["first", "unkeyed"])
     }
+
     /// Deallocation callbacks wait with the host's associations (the GNU runtime's
     /// side table): thousands of hosts, some with an association too, each run theirs
     /// once as they go, release what they held, and leave nothing behind.
@@ -163,15 +156,8 @@ final class ClassBuilderTests: RuntimeTestCase {
         let before = Associations.sideTableCount
         let hosts = 20_000
         withAutoreleasePool {
-            var kept: [OwnedObject] = []
-            for index in 0..<hosts {
-                let host = Fixture.make(Fixture.observer)
-                if index % 2 == 0 {
-                    let value = Fixture.make(Fixture.counter)
-                    Associations.set(value.object, on: host.object, key: key, policy: .retain)
-                }
+            var kept = makeHosts(hosts, valueOnEveryOtherFor: key) { host in
                 ObjectLifetime.onDeallocation(of: host.object) { ran.add(1) }
-                kept.append(host)
             }
             XCTAssertEqual(ran.value, 0)
             kept.removeFirst(hosts / 2)
@@ -182,5 +168,21 @@ final class ClassBuilderTests: RuntimeTestCase {
         XCTAssertEqual(ran.value, hosts, "each callback ran once")
         XCTAssertEqual(Fixture.count("RFCounter.dealloc"), hosts / 2)
         XCTAssertEqual(Associations.sideTableCount, before, "every host's entries and callbacks went with it")
+    }
+
+    /// `count` new hosts; every other one holds (retains) a new counter under `key`.
+    /// `each` runs on every host once it is made.
+    private func makeHosts(
+        _ count: Int, valueOnEveryOtherFor key: AssociationKey, each: (OwnedObject) -> Void = { _ in }
+    ) -> [OwnedObject] {
+        (0..<count).map { index in
+            let host = Fixture.make(Fixture.observer)
+            if index % 2 == 0 {
+                let value = Fixture.make(Fixture.counter)
+                Associations.set(value.object, on: host.object, key: key, policy: .retain)
+            }
+            each(host)
+            return host
+        }
     }
 }
