@@ -160,13 +160,14 @@ public enum UIKitIntrospection {
             return ViewDescription(element: element, place: place, screen: nil, isIgnored: ElementAnnotations.isIgnoredItself(view), walk: nil)
         }
         let walk = ViewWalk(view, reusing: ancestor)
+        let paths = walk.paths
         let page = readsScreen ? walk.controller.map(visiblePage(of:)) : nil
         let identifier = ElementAnnotations.id(of: view, facts: facts)
         let accessibility = string(view.probeKnown(accessibilityIdentifier)?.object)
         var element = Interaction.Element(className: facts.name, type: facts.publicType, indexPath: indexPath)
         if readsElement {
             let tag = view.probeKnown(Self.tag)?.int ?? 0
-            element.path = walk.path
+            element.path = paths.path
             element.text = walk.isInTextInput ? nil : readableText(of: view, facts: facts)
             element.accessibilityIdentifier = accessibility
             element.id = identifier
@@ -176,7 +177,7 @@ public enum UIKitIntrospection {
         let screen = page.map(screen(ofController:))
         let place = ElementPlace(
             screen: screen?.controllerClass ?? "-",
-            element: (identifier ?? accessibility).map { "#" + $0 } ?? walk.placePath)
+            element: (identifier ?? accessibility).map { "#" + $0 } ?? paths.placePath)
         return ViewDescription(element: element, place: place, screen: screen, isIgnored: walk.isIgnored, walk: walk)
     }
 
@@ -241,8 +242,11 @@ public enum UIKitIntrospection {
 
     /// The text of an NSString, nil for nil or an empty string.
     package static func string(_ object: ObjCObject?) -> String? {
+        guard let object else { return nil }
+        if let known = StringMemo.text(of: object) { return known.isEmpty ? nil : known }
         guard let bytes = utf8(object) else { return nil }
         let text = String(cString: bytes)
+        StringMemo.remember(object, text)
         return text.isEmpty ? nil : text
     }
 

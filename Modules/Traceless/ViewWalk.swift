@@ -7,7 +7,7 @@ import TracelessRuntime
 /// whether a text input holds the view. A capture reads a view once, not once for its
 /// path, once for its place and once for its text.
 struct ViewWalk {
-    struct Step {
+    struct Step: Equatable {
         let name: String
         let index: Int?
         let isCell: Bool
@@ -66,12 +66,20 @@ struct ViewWalk {
     }
 
     /// `UIWindow/UIView[0]/UITableView[1]`, from the window down.
-    var path: String { Self.joined(steps[...], keepsCellIndex: true) }
+    var path: String { paths.path }
 
     /// The path below the controller's root view, a cell's index left out (cells are
     /// reused: the row is not the element).
-    var placePath: String {
-        Self.joined(steps.prefix(stepsBelowController == 0 ? 1 : stepsBelowController), keepsCellIndex: false)
+    var placePath: String { paths.placePath }
+
+    /// Both paths, built once for a view as long as its steps stay the same (``PathMemo``).
+    var paths: PathMemo.Paths {
+        PathMemo.paths(of: self) { walk in
+            PathMemo.Paths(
+                path: Self.joined(walk.steps[...], keepsCellIndex: true),
+                placePath: Self.joined(
+                    walk.steps.prefix(walk.stepsBelowController == 0 ? 1 : walk.stepsBelowController), keepsCellIndex: false))
+        }
     }
 
     /// The steps from the top down, `Name[index]` joined by `/`: built as bytes and made

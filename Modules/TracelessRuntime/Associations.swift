@@ -100,8 +100,7 @@ final class SideTable: @unchecked Sendable {
     private static let slots = 1 << 16
 
     private static func slot(of address: UInt) -> Int {
-        // Objects are 16-byte aligned: the low bits carry nothing.
-        Int(truncatingIfNeeded: ((address >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 48)
+        tl_side_table_slot(UnsafeRawPointer(bitPattern: address))
     }
 
     /// Counts a host in (+1) or out (-1) of its slot. Under the lock.
@@ -112,10 +111,15 @@ final class SideTable: @unchecked Sendable {
 
     private init() {
         hosts.initialize(repeating: 0, count: Self.slots)
-        let handler: HookHandler = { call in SideTable.shared.hostWillDeallocate(call.object) }
+        // Not a hook of `Hooks`: every deallocation in the process passes here, and the
+        // gate reads the filter before anything else (in C), so that an object with
+        // nothing here costs one load and a compare.
+        let host: @convention(c) (OpaquePointer?) -> Void = { object in
+            if let object { SideTable.shared.hostWillDeallocate(ObjCObject(raw: object)) }
+        }
         for root in ["NSObject", "NSProxy"] {
             guard let cls = ObjCClass(named: root) else { continue }
-            _ = try? Hooks.hook(cls, "dealloc", position: .before, owner: "traceless.associations", mechanism: .typed, handler)
+            _ = tl_dealloc_gate_install(cls.raw, hosts, host)
         }
     }
 
@@ -158,10 +162,9 @@ final class SideTable: @unchecked Sendable {
         lock.withLock { table[object.objcWord]?[ObjectIdentifier(key)]?.value }
     }
 
+    /// Called by the gate for an object the filter may hold.
     func hostWillDeallocate(_ object: ObjCObject) {
-        // Most deallocations in a process have nothing here: skip the lock for them.
         let address = object.objcWord
-        guard tl_atomic_load_uint(hosts + Self.slot(of: address)) != 0 else { return }
         let entries: Entries? = lock.withLock {
             let removed = table.removeValue(forKey: address)
             if removed != nil { count(address, -1) }

@@ -157,6 +157,39 @@ void rf_customer_unswizzle_ping(void *cls) {
     replaceOwn((Class)cls, @selector(ping), swizzledPingOriginal, method_getTypeEncoding(m));
 }
 
+// MARK: A customer's exchange of the root class's -dealloc
+
+static Class customerDeallocCounted;
+static long customerDeallocs;
+static void customerDealloc(id self, SEL _cmd) {
+    if (object_getClass(self) == customerDeallocCounted) __atomic_add_fetch(&customerDeallocs, 1, __ATOMIC_RELAXED);
+    // After the exchange, this selector names what -dealloc was.
+    IMP exchanged = class_getMethodImplementation(object_getClass(self), @selector(rf_customer_dealloc));
+    ((void (*)(id, SEL))exchanged)(self, @selector(rf_customer_dealloc));
+}
+
+// GCC's libobjc, not in its public headers.
+void __objc_update_dispatch_table_for_class(Class cls);
+
+static void exchangeRootDealloc(void) {
+    Class root = objc_getClass("NSObject");
+    method_exchangeImplementations(class_getInstanceMethod(root, @selector(dealloc)),
+                                   class_getInstanceMethod(root, @selector(rf_customer_dealloc)));
+    // GCC's exchange updates the root's own dispatch table only: subclasses that already
+    // dispatched would keep the old IMPs (and the customer's method would call itself).
+    __objc_update_dispatch_table_for_class(root);
+}
+
+void rf_customer_exchange_root_dealloc(void *counted) {
+    customerDeallocCounted = (Class)counted;
+    class_addMethod(objc_getClass("NSObject"), @selector(rf_customer_dealloc), (IMP)customerDealloc, "v@:");
+    exchangeRootDealloc();
+}
+
+void rf_customer_unexchange_root_dealloc(void) { exchangeRootDealloc(); }
+
+long rf_customer_dealloc_count(void) { return __atomic_load_n(&customerDeallocs, __ATOMIC_RELAXED); }
+
 // MARK: JSPatch-style forwarding
 
 static IMP jspatchPreviousForward;

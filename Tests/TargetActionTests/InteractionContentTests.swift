@@ -36,6 +36,60 @@ final class InteractionContentTests: TargetActionTestCase {
         XCTAssertEqual(interaction.attributes, [:])
     }
 
+    /// Paths, keys and texts built for a view are kept for its next capture only while
+    /// its walk finds the same steps and its strings are the same immutable objects: a
+    /// button moved among its siblings and given a new title is described as it is now.
+    func testATappedButtonIsDescribedAsItIsNowAfterItMovedAndChangedTitle() throws {
+        try start()
+        let container = show(hk_view_new(0, 0, 320, 200))
+        let button = hk_button_new("Pay")
+        hk_view_add_subview(container, button)
+        hk_release(button)
+        hk_control_add_target(button, controller, "pay:", touchUpInside)
+
+        XCTAssertTrue(hk_tap(button))
+        XCTAssertTrue(hk_tap(button))
+        let other = hk_button_new("Other")
+        hk_view_add_subview(container, other)
+        hk_release(other)
+        // Taken out and put back: now after the other button.
+        hk_retain(button)
+        hk_view_remove_from_superview(button)
+        hk_view_add_subview(container, button)
+        hk_release(button)
+        hk_button_set_title(button, "Pay now")
+        XCTAssertTrue(hk_tap(button))
+
+        let all = interactions
+        XCTAssertEqual(all.count, 3)
+        XCTAssertEqual(all[0].element?.path, "UIWindow/UIView[0]/UIView[0]/UIButton[0]")
+        XCTAssertEqual(all[1].element?.path, all[0].element?.path)
+        XCTAssertEqual(all[1].elementKey, all[0].elementKey)
+        XCTAssertEqual(all[1].element?.text, "Pay")
+        XCTAssertEqual(all[2].element?.path, "UIWindow/UIView[0]/UIView[0]/UIButton[1]")
+        XCTAssertEqual(all[2].elementKey, "TAFCheckoutController.UIButton(UIView[0]/UIButton[1]).pay:.TouchUpInside")
+        XCTAssertEqual(all[2].element?.text, "Pay now")
+    }
+
+    /// A string's text is read again unless it is the very immutable string read before:
+    /// a mutable string changed in place reads as it is now, and a thousand strings
+    /// sharing the kept entries each read as their own.
+    func testAStringIsReadAsItIsNowWhateverWasReadBefore() throws {
+        let mutable = ObjCObject.make(try XCTUnwrap(ObjCClass(named: "NSMutableString")))
+        let first = ObjCObject.string("first"), second = ObjCObject.string("second")
+        _ = mutable.object.send("setString:", first.object)
+        XCTAssertEqual(UIKitIntrospection.string(mutable.object), "first")
+        _ = mutable.object.send("setString:", second.object)
+        XCTAssertEqual(UIKitIntrospection.string(mutable.object), "second")
+
+        let strings = (0..<1_000).map { ObjCObject.string("text \($0)") }
+        for pass in 0..<2 {
+            for (index, string) in strings.enumerated() {
+                XCTAssertEqual(UIKitIntrospection.string(string.object), "text \(index)", "pass \(pass)")
+            }
+        }
+    }
+
     /// What capture knows of a class is read once per class and kept in a table of 256
     /// recent classes: 4,096 view classes share each slot sixteen ways, read in turn
     /// and from four threads at once, and each view is still described as its own.

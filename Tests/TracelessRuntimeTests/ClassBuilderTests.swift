@@ -71,6 +71,27 @@ final class ClassBuilderTests: RuntimeTestCase {
         XCTAssertEqual(Fixture.count("RFCounter.dealloc"), hosts / 2)
     }
 
+    /// The side table's entry point on `-[NSObject dealloc]` under a customer's
+    /// method_exchangeImplementations made after it: the customer calls it under its own
+    /// selector, and it runs the real `-dealloc` under `dealloc`. Each host deallocates
+    /// once, through the customer's method, and its value is released with it; after the
+    /// customer puts `-dealloc` back, the same holds without it.
+    func testAOP3_aCustomersExchangeOfTheRootDeallocAfterTheSideTableKeepsReleasingValues() {
+        let key = AssociationKey()
+        // The side table (and its entry point) exists before the customer's exchange.
+        withAutoreleasePool { _ = makeHosts(1, valueOnEveryOtherFor: key) }
+        let valuesBefore = Fixture.count("RFCounter.dealloc")
+        rf_customer_exchange_root_dealloc(UnsafeMutableRawPointer(Fixture.observer.raw))
+        let before = rf_customer_dealloc_count()
+        withAutoreleasePool { _ = makeHosts(1_000, valueOnEveryOtherFor: key) }
+        XCTAssertEqual(rf_customer_dealloc_count() - before, 1_000, "each host went once, through the customer's method")
+        XCTAssertEqual(Fixture.count("RFCounter.dealloc") - valuesBefore, 500, "each value went with its host")
+        rf_customer_unexchange_root_dealloc()
+        withAutoreleasePool { _ = makeHosts(1_000, valueOnEveryOtherFor: key) }
+        XCTAssertEqual(rf_customer_dealloc_count() - before, 1_000, "the customer's method is gone")
+        XCTAssertEqual(Fixture.count("RFCounter.dealloc") - valuesBefore, 1_000)
+    }
+
     func testAssignAssociationDoesNotRetainAndClearsWithHost() {
         let key = AssociationKey()
         let value = Fixture.make(Fixture.counter)

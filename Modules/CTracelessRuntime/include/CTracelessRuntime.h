@@ -122,6 +122,17 @@ static inline long tl_atomic_add_long(long *slot, long delta) { return __atomic_
 static inline unsigned int tl_atomic_load_uint(const unsigned int *slot) { return __atomic_load_n(slot, __ATOMIC_ACQUIRE); }
 static inline void tl_atomic_store_uint(unsigned int *slot, unsigned int value) { __atomic_store_n(slot, value, __ATOMIC_RELEASE); }
 
+// MARK: The side table's -dealloc gate (GNU runtime)
+/// The side table's filter slot of an object (objects are 16-byte aligned: the low
+/// bits carry nothing). 64K slots.
+static inline size_t tl_side_table_slot(const void *object) {
+    return (size_t)((((uint64_t)(uintptr_t)object >> 4) * 0x9E3779B97F4A7C15ull) >> 48);
+}
+/// Puts an entry point on `cls`'s own -dealloc that calls `host` first for an object
+/// whose slot in `filter` is not zero, then the original. Up to four classes; false
+/// when `cls` has no -dealloc of its own or there is no room.
+bool tl_dealloc_gate_install(tl_class cls, const unsigned int *filter, void (*host)(tl_id));
+
 // MARK: Trampolines
 /// A hooked method's entry point receives its arguments as integer-class words
 /// (pointers, integers, BOOL, SEL): both supported ABIs pass those in the same

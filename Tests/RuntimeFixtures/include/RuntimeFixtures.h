@@ -19,6 +19,14 @@ int rf_customer_swizzle_ping(void *cls);
 /// Puts back what `rf_customer_swizzle_ping` found.
 void rf_customer_unswizzle_ping(void *cls);
 
+/// A customer's method_exchangeImplementations of -[NSObject dealloc] with its own
+/// `rf_customer_dealloc`, which counts the deallocations of `counted`'s instances (no
+/// log line: a log allocates) and then calls what it exchanged with under its own
+/// selector. The second call exchanges them back.
+void rf_customer_exchange_root_dealloc(void *counted);
+void rf_customer_unexchange_root_dealloc(void);
+long rf_customer_dealloc_count(void);
+
 /// JSPatch-style: replaces -[cls forwardInvocation:] with one that answers
 /// `dynamicMethod` (logging "jspatch.dynamicMethod") and passes every other
 /// selector to what it found.
