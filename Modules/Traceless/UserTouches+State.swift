@@ -25,6 +25,7 @@ extension UserTouches {
     }
 
     struct Sequence {
+        /// Retained by the sequence (released when it ends or another replaces it).
         let touch: ObjCObject
         let view: ObjCObject?
         /// The view the finger landed on and every view it sits in, by address: compared,

@@ -52,10 +52,13 @@ package enum UserTouches {
     package static func willDispatch(_ event: ObjCObject?) {
         var touch: ObjCObject?
         var phase = -1
-        // A touch of UIKit's class answers what follows: read without asking first.
-        if let event, let touches = (isEvent(event) ? event.probeKnown(allTouches) : event.probe(allTouches))?.object,
+        if let event, isEvent(event), let followed = followedTouch(in: event) {
+            touch = followed.touch
+            phase = followed.phase
+        } else if let event, let touches = (isEvent(event) ? event.probeKnown(allTouches) : event.probe(allTouches))?.object,
            let setClass, touches.isa.isSubclass(of: setClass),
            let found = touches.probeKnown(anyObject)?.object, let touchClass, found.isa.isSubclass(of: touchClass) {
+            // A touch of UIKit's class answers what follows: read without asking first.
             touch = found
             phase = found.probeKnown(phaseSelector)?.int ?? -1
         }
@@ -70,12 +73,17 @@ package enum UserTouches {
         }
         let me = pthread_self()
         touch?.retain()
+        started?.touch.retain()
+        var replaced: Sequence?
         let stale: [Frame] = state.withLock { state in
             state.serials &+= 1
             let frame = Frame(thread: me, event: event?.objcWord ?? 0, touch: touch, phase: phase, serial: state.serials)
             defer {
                 state.frames.append(frame)
-                if let started { state.sequence = started }
+                if let started {
+                    replaced = state.sequence
+                    state.sequence = started
+                }
             }
             // UIKit does not nest the dispatch of one event, nor dispatch inside a touch
             // that ended: such frames were left behind.
@@ -89,20 +97,38 @@ package enum UserTouches {
         }
         // Released outside the lock: a release may run dealloc, and code we do not own.
         for old in stale { old.touch?.release() }
+        replaced?.touch.release()
+    }
+
+    /// The finger followed since it went down, when `event` (a touch event) moves or
+    /// lifts it: UIKit keeps one UITouch per finger and stamps it with the time of the
+    /// event that changed it. Read without asking the event for its touches, which is a
+    /// new set each time. A finger going down, a touch stamped otherwise (another
+    /// finger's event, a sequence left behind) take the general path.
+    private static func followedTouch(in event: ObjCObject) -> (touch: ObjCObject, phase: Int)? {
+        // Retained under the lock: another thread may end the sequence meanwhile.
+        guard let touch = state.withLock({ $0.sequence?.touch.retain() }) else { return nil }
+        defer { touch.release() }
+        guard event.probeKnown(typeSelector)?.int == touchesType,
+              let stamp = touch.probeDouble(timestampSelector, known: true),
+              stamp == event.probeDouble(timestampSelector, known: true),
+              let phase = touch.probeKnown(phaseSelector)?.int, phase != began else { return nil }
+        return (touch, phase)
     }
 
     /// Forgets every finger (the plugin that follows them stopped).
     package static func reset() {
-        let dropped: [Frame] = state.withLock { state in
+        let (dropped, sequence): ([Frame], Sequence?) = state.withLock { state in
             defer {
                 state.frames.removeAll()
                 state.sequence = nil
                 state.lastTap = nil
                 state.recent = nil
             }
-            return state.frames
+            return (state.frames, state.sequence)
         }
         for frame in dropped { frame.touch?.release() }
+        sequence?.touch.release()
     }
 
     /// After UIKit delivered the event of the matching ``willDispatch(_:)``: the finger's
@@ -121,6 +147,8 @@ package enum UserTouches {
             state.sequence = nil
             return current
         }) else { return nil }
+        // The sequence's own reference; the frame's keeps the touch until this returns.
+        done.touch.release()
         let end = touch.probePoint(locationInView, nil, known: true) ?? done.start
         let endTime = touch.probeDouble(timestampSelector, known: true) ?? done.startTime
         let view = done.view ?? touch.probeKnown(viewSelector)?.object
@@ -242,6 +270,9 @@ package enum UserTouches {
     private static let allTouches: ObjCSelector = "allTouches"
     private static let anyObject: ObjCSelector = "anyObject"
     private static let phaseSelector: ObjCSelector = "phase"
+    private static let typeSelector: ObjCSelector = "type"
+    /// `UIEventTypeTouches`.
+    private static let touchesType = 0
     private static let viewSelector: ObjCSelector = "view"
     static let windowSelector: ObjCSelector = "window"
     static let superviewSelector: ObjCSelector = "superview"

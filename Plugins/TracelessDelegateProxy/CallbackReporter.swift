@@ -29,6 +29,8 @@ final class CallbackReporter: Sendable {
     /// `ThreadMarks.pushed`, kept: most calls are not a user's, and with no mark pushed
     /// anywhere the proof is one load.
     private let marksPushed = ThreadMarks.pushed
+    /// The key reported last (a list tapped again is the same element).
+    private let lastKey = LastKey()
 
     init(callback: DelegateCallback, context: PluginContext, then continuation: Continuation) {
         self.callback = callback
@@ -123,9 +125,16 @@ final class CallbackReporter: Sendable {
         return Interaction(
             kind: callback.kind, plugin: context.pluginID.rawValue, screen: screen, element: details.element,
             selector: callback.selector.name,
-            elementKey: Self.key(screen: screen?.controllerClass ?? "-", described, callback.selector.name),
+            elementKey: key(screen: screen?.controllerClass ?? "-", described),
             attributes: details.attributes,
             tap: details.tapView.flatMap { UserTouches.position(in: $0) })
+    }
+
+    /// ``key(screen:_:_:)`` for this callback, kept while the same element is reported.
+    private func key(screen: String, _ described: ViewDescription) -> String {
+        lastKey.key(described.place, described.element.className, screen) {
+            Self.key(screen: screen, described, callback.selector.name)
+        }
     }
 
     /// The view a callback is about (the list, not its reused cell; never the

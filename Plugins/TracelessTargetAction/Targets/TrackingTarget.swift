@@ -1,4 +1,3 @@
-import Synchronization
 import Traceless
 import TracelessRuntime
 
@@ -57,16 +56,13 @@ final class TrackingTarget: @unchecked Sendable {
     func reportedKey(place: ElementPlace, view: ObjCObject?, recognizer: ObjCObject? = nil) -> String {
         let index = recognizer.flatMap { recognizer in view.map { Self.index(of: recognizer, on: $0) } } ?? 0
         let sender = index > 0 ? "\(key.senderClass)[\(index)]" : key.senderClass
-        // The action and the event are this target's own: the same place and sender
-        // (its paths are kept per view: ``PathMemo``) make the same key.
-        if let last = lastKey.withLock({ $0 }), last.place == place, last.sender == sender { return last.key }
-        let built = place.key(sender, closureBox?.omitsAction == true ? nil : key.action, key.controlEvent?.name)
-        lastKey.withLock { $0 = (place, sender, built) }
-        return built
+        // The action and the event are this target's own.
+        return lastKey.key(place, sender) {
+            place.key(sender, closureBox?.omitsAction == true ? nil : key.action, key.controlEvent?.name)
+        }
     }
 
-    /// The key reported last, and what it was built from.
-    private let lastKey = Mutex<(place: ElementPlace, sender: String, key: String)?>(nil)
+    private let lastKey = LastKey()
 
     /// The recogniser's index among the view's recognisers of its class (0 when alone,
     /// and left out of the key then, so the common case reads simply).
