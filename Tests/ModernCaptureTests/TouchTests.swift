@@ -66,6 +66,33 @@ final class TouchTests: ModernCaptureTestCase {
         }
     }
 
+    /// A finger the system never lifts (its last event never came) does not stand for the
+    /// next one: the next tap is read from its own touch, lands where it landed, and the
+    /// forgotten touch is let go once the next finger goes down.
+    func testUI12_aFingerNeverLiftedDoesNotStandForTheNextTap() throws {
+        try inBothStrategies {
+            try start()
+            let product = screen("MCFProductController", "Product")
+            show(root: product)
+            let buttons = sizes(on: product)
+            let forgotten = try XCTUnwrap(hk_finger_down(buttons[0]))
+            hk_wait(0.5)
+            XCTAssertTrue(hk_tap(buttons[2]))
+            XCTAssertTrue(hk_tap(buttons[2]))
+
+            let positions = taps.compactMap(\.tap)
+            XCTAssertEqual(positions.count, 2, "(\(strategy))")
+            for position in positions {
+                XCTAssertEqual(position.elementX ?? -1, 0.5, accuracy: 0.01, "the middle of the L button")
+                XCTAssertEqual(position.screenX, 240.0 / 320, accuracy: 0.01)
+            }
+            XCTAssertEqual(reported(.controlAction).map(\.elementKey), [String](repeating: taps.first?.elementKey ?? "", count: 2))
+            XCTAssertEqual(reported(.deadTap), [])
+            XCTAssertEqual(hk_retain_count(forgotten), 1, "only the caller keeps the forgotten touch")
+            hk_release(forgotten)
+        }
+    }
+
     func testUI12_aRowSelectionCarriesTheTapsPositionToo() throws {
         try inBothStrategies {
             try start()

@@ -278,5 +278,23 @@ bool hk_pan(HKObject view, double x, double y, double dx, double dy, int steps) 
     return HKTouchPath(OBJ(view), CGPointMake(x, y), 1, 0, moves, steps, NULL, 0);
 }
 
+HKObject hk_finger_down(HKObject view) {
+    UIView *target = OBJ(view);
+    if (![target isKindOfClass:[UIView class]] || [target window] == nil) return NULL;
+    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+    CGRect bounds = [target bounds];
+    CGPoint middle = CGPointMake(bounds.origin.x + bounds.size.width / 2, bounds.origin.y + bounds.size.height / 2);
+    UITouch *touch = [[UITouch alloc] _initWithView:target locationInWindow:[target convertPoint:middle toView:nil] tapCount:1];
+    UIEvent *event = [[UIEvent alloc] _initWithType:UIEventTypeTouches];
+    [event _addTouch:touch];
+    [touch _setPhase:UITouchPhaseBegan timestamp:HKClock];
+    [event _setTimestamp:HKClock];
+    [[UIApplication sharedApplication] sendEvent:event];
+    HKClock += HKTouchDuration;
+    [event release];
+    [pool drain];
+    return touch;
+}
+
 void hk_wait(double seconds) { HKAdvanceClock(seconds); }
 double hk_event_clock(void) { return HKNow(); }
