@@ -89,7 +89,7 @@ final class SideTable: @unchecked Sendable {
     // Its own lock, not the hook lock: it is taken on every dealloc of an object that
     // may have entries, which must not wait for a hook install.
     private let lock = RuntimeLock()
-    private var table: [UInt: Entries] = [:]
+    private let table = AddressTable<Entries>()
     /// How many hosts in the table hash to each slot, written under the lock and read
     /// without it: every dealloc in the process asks, and almost none has entries.
     /// More hosts than slots only make the answer "maybe" more often (then the table,
@@ -147,13 +147,7 @@ final class SideTable: @unchecked Sendable {
     /// Changes `object`'s entries in place, keeping the dealloc filter's count. Under the lock.
     private func change<Result>(_ object: ObjCObject, _ body: (inout Entries) -> Result) -> Result {
         let address = object.objcWord
-        let wasHost = table[address] != nil
-        var isHost = false
-        let result = { (entries: inout Entries) -> Result in
-            defer { isHost = !entries.isEmpty }
-            return body(&entries)
-        }(&table[address, default: Entries()])
-        if !isHost { table[address] = nil }
+        let (result, wasHost, isHost) = table.modify(address, default: { Entries() }, isEmpty: \.isEmpty, body)
         if wasHost != isHost { count(address, isHost ? 1 : -1) }
         return result
     }
@@ -166,7 +160,7 @@ final class SideTable: @unchecked Sendable {
     func hostWillDeallocate(_ object: ObjCObject) {
         let address = object.objcWord
         let entries: Entries? = lock.withLock {
-            let removed = table.removeValue(forKey: address)
+            let removed = table.removeValue(for: address)
             if removed != nil { count(address, -1) }
             return removed
         }
