@@ -1,11 +1,12 @@
 /// A table keyed by object address, for the side table, which every deallocation of a
 /// host goes through: open addressing with linear probing on a multiplicative hash of
-/// the address (objects are 16-byte aligned, so the low bits carry nothing), values
-/// kept in the table itself, and removal by shifting the entries after back (no
+/// the address (objects are 16-byte aligned, so the low bits carry nothing), each value
+/// beside its key in the table itself (a lookup costs one cache miss, not one for the
+/// key and one for the value), and removal by shifting the entries after back (no
 /// tombstones, so a lookup stops at the first empty slot however many hosts went).
 ///
 /// Not thread-safe: its owner holds a lock around every use. Grows (never shrinks) so
-/// that at most half its slots are taken.
+/// that at most three quarters of its slots are taken.
 ///
 /// ```swift
 /// let table = AddressTable<Int>()
@@ -13,28 +14,52 @@
 /// table.removeValue(for: address)   // 1
 /// ```
 final class AddressTable<Value> {
-    /// 0: an empty slot (no object lives at address 0).
-    private var keys: UnsafeMutablePointer<UInt>
-    /// Initialized exactly where `keys` is not 0.
-    private var values: UnsafeMutablePointer<Value>
+    /// Slot `i` is `stride` bytes at `base + i * stride`: its key (0: empty, no object
+    /// lives at address 0), then its value at `valueOffset`, initialized exactly where
+    /// the key is not 0.
+    private var base: UnsafeMutableRawPointer
     private var mask: Int
     private var shift: UInt
     private(set) var count = 0
 
+    private static var alignment: Int { max(MemoryLayout<UInt>.alignment, MemoryLayout<Value>.alignment) }
+    private static var valueOffset: Int { max(MemoryLayout<UInt>.stride, MemoryLayout<Value>.alignment) }
+    private static var stride: Int {
+        let size = valueOffset + MemoryLayout<Value>.size
+        return (size + alignment - 1) / alignment * alignment
+    }
+
     init() {
         let capacity = 64
-        keys = .allocate(capacity: capacity)
-        keys.initialize(repeating: 0, count: capacity)
-        values = .allocate(capacity: capacity)
+        base = Self.allocate(capacity)
         mask = capacity - 1
         shift = UInt(UInt.bitWidth - capacity.trailingZeroBitCount)
     }
 
     deinit {
-        for slot in 0...mask where keys[slot] != 0 { (values + slot).deinitialize(count: 1) }
-        keys.deallocate()
-        values.deallocate()
+        for slot in 0...mask where key(at: slot) != 0 { value(at: slot).deinitialize(count: 1) }
+        base.deallocate()
     }
+
+    private static func allocate(_ capacity: Int) -> UnsafeMutableRawPointer {
+        let base = UnsafeMutableRawPointer.allocate(byteCount: capacity * stride, alignment: alignment)
+        for slot in 0..<capacity { (base + slot * stride).storeBytes(of: 0, as: UInt.self) }
+        return base
+    }
+
+    @inline(__always)
+    private func key(at slot: Int) -> UInt { (base + slot * Self.stride).load(as: UInt.self) }
+
+    @inline(__always)
+    private func setKey(_ key: UInt, at slot: Int) { (base + slot * Self.stride).storeBytes(of: key, as: UInt.self) }
+
+    /// Where slot `slot`'s value goes (raw: initialized only while the slot is taken).
+    @inline(__always)
+    private func valueMemory(at slot: Int) -> UnsafeMutableRawPointer { base + slot * Self.stride + Self.valueOffset }
+
+    /// A taken slot's value.
+    @inline(__always)
+    private func value(at slot: Int) -> UnsafeMutablePointer<Value> { valueMemory(at: slot).assumingMemoryBound(to: Value.self) }
 
     @inline(__always)
     private func home(_ key: UInt) -> Int {
@@ -46,7 +71,7 @@ final class AddressTable<Value> {
     private func slot(of key: UInt) -> (slot: Int, found: Bool) {
         var slot = home(key)
         while true {
-            let there = keys[slot]
+            let there = self.key(at: slot)
             if there == key { return (slot, true) }
             if there == 0 { return (slot, false) }
             slot = (slot + 1) & mask
@@ -55,7 +80,7 @@ final class AddressTable<Value> {
 
     subscript(key: UInt) -> Value? {
         let (slot, found) = slot(of: key)
-        return found ? values[slot] : nil
+        return found ? value(at: slot).pointee : nil
     }
 
     /// Runs `body` on `key`'s value, made from `make` first if there is none; the value
@@ -67,18 +92,23 @@ final class AddressTable<Value> {
         precondition(key != 0, "no object lives at address 0")
         var (slot, found) = slot(of: key)
         if !found {
-            if (count + 1) * 2 > mask + 1 {
+            if (count + 1) * 4 > (mask + 1) * 3 {
                 grow()
                 slot = self.slot(of: key).slot
             }
-            keys[slot] = key
-            (values + slot).initialize(to: make())
+            setKey(key, at: slot)
+            valueMemory(at: slot).initializeMemory(as: Value.self, to: make())
             count += 1
         }
-        let result = body(&values[slot])
-        let emptied = isEmpty(values[slot])
+        let result = body(&value(at: slot).pointee)
+        let emptied = isEmpty(value(at: slot).pointee)
         if emptied { _ = remove(at: slot) }
         return (result, found, !emptied)
+    }
+
+    /// Each key and value, in no order.
+    func forEach(_ body: (UInt, Value) -> Void) {
+        for slot in 0...mask where key(at: slot) != 0 { body(key(at: slot), value(at: slot).pointee) }
     }
 
     /// Removes and returns `key`'s value.
@@ -89,40 +119,39 @@ final class AddressTable<Value> {
     }
 
     private func remove(at removed: Int) -> Value {
-        let value = (values + removed).move()
+        let removedValue = value(at: removed).move()
         count -= 1
         // Shift back every entry after it that would no longer be found past the hole.
         var hole = removed
         var next = (removed + 1) & mask
-        while keys[next] != 0 {
-            let wanted = home(keys[next])
+        while key(at: next) != 0 {
+            let wanted = home(key(at: next))
             // The entry stays if its home lies cyclically in (hole, next].
             let stays = hole <= next ? (hole < wanted && wanted <= next) : (hole < wanted || wanted <= next)
             if !stays {
-                keys[hole] = keys[next]
-                (values + hole).moveInitialize(from: values + next, count: 1)
+                setKey(key(at: next), at: hole)
+                valueMemory(at: hole).moveInitializeMemory(as: Value.self, from: value(at: next), count: 1)
                 hole = next
             }
             next = (next + 1) & mask
         }
-        keys[hole] = 0
-        return value
+        setKey(0, at: hole)
+        return removedValue
     }
 
     private func grow() {
-        let oldKeys = keys, oldValues = values, oldCapacity = mask + 1
-        let capacity = oldCapacity * 2
-        keys = .allocate(capacity: capacity)
-        keys.initialize(repeating: 0, count: capacity)
-        values = .allocate(capacity: capacity)
-        mask = capacity - 1
+        let old = base, oldCapacity = mask + 1
+        base = Self.allocate(oldCapacity * 2)
+        mask = oldCapacity * 2 - 1
         shift -= 1
-        for old in 0..<oldCapacity where oldKeys[old] != 0 {
-            let slot = slot(of: oldKeys[old]).slot
-            keys[slot] = oldKeys[old]
-            (values + slot).moveInitialize(from: oldValues + old, count: 1)
+        for oldSlot in 0..<oldCapacity {
+            let key = (old + oldSlot * Self.stride).load(as: UInt.self)
+            guard key != 0 else { continue }
+            let slot = slot(of: key).slot
+            setKey(key, at: slot)
+            valueMemory(at: slot).moveInitializeMemory(
+                as: Value.self, from: (old + oldSlot * Self.stride + Self.valueOffset).assumingMemoryBound(to: Value.self), count: 1)
         }
-        oldKeys.deallocate()
-        oldValues.deallocate()
+        old.deallocate()
     }
 }

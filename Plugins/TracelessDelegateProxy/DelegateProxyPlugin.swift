@@ -129,8 +129,9 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
             }
             return proxying
         }
-        // The hooks are still installed but, with no strategy, pass through.
-        proxies?.restoreDelegates()
+        // The hooks are still installed but, with no strategy, pass through. In a pool,
+        // as at install: each view's setter may autorelease, on a thread without one.
+        withAutoreleasePool { proxies?.restoreDelegates() }
     }
 
     private var subclassingStrategy: SubclassStrategy? { lock.withLock { subclassing } }

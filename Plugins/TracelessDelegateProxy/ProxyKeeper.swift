@@ -51,12 +51,25 @@ final class ProxyKeeper: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var held: [UInt: Held] = [:]
+    /// View address -> its `Held` (+1, as an unmanaged pointer). Under the lock.
+    private let held = AddressWords()
+
+    private func heldEntry(of view: UInt) -> Held? {
+        held[view].flatMap { UnsafeRawPointer(bitPattern: $0) }.map { Unmanaged<Held>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    private var entries: [Held] {
+        var all: [Held] = []
+        held.forEach { _, word in
+            if let pointer = UnsafeRawPointer(bitPattern: word) { all.append(Unmanaged<Held>.fromOpaque(pointer).takeUnretainedValue()) }
+        }
+        return all
+    }
 
     /// The proxy made before for (`view`, `delegate`), if it still stands for that delegate.
     func existingProxy(for delegate: ObjCObject, of view: ObjCObject) -> ObjCObject? {
         lock.withLock {
-            guard let existing = held[view.objcWord]?.proxy(of: delegate.objcWord),
+            guard let existing = heldEntry(of: view.objcWord)?.proxy(of: delegate.objcWord),
                   DelegateProxyClass.target(of: existing) == delegate else { return nil }
             return existing
         }
@@ -70,14 +83,14 @@ final class ProxyKeeper: @unchecked Sendable {
         return lock.withLock {
             let address = view.objcWord
             let entry: Held
-            if let known = held[address] {
+            if let known = heldEntry(of: address) {
                 if let existing = known.proxy(of: delegate.objcWord), DelegateProxyClass.target(of: existing) == delegate {
                     return existing
                 }
                 entry = known
             } else {
                 entry = Held(view: view, family: family)
-                held[address] = entry
+                held.insert(UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque()), for: address)
                 ObjectLifetime.onDeallocation(of: view, key: ObjectIdentifier(self)) { ProxyKeeper.shared.viewDeallocated(address) }
             }
             // A view that gets one delegate after another keeps only the proxies
@@ -93,7 +106,7 @@ final class ProxyKeeper: @unchecked Sendable {
 
     func viewsHoldingProxies() -> [(ObjCObject, DelegateFamily, ObjCObject)] {
         lock.withLock {
-            held.values.flatMap { entry in entry.all.map { (entry.view, entry.family, $0) } }
+            entries.flatMap { entry in entry.all.map { (entry.view, entry.family, $0) } }
         }
     }
 
@@ -117,7 +130,7 @@ final class ProxyKeeper: @unchecked Sendable {
         lock.withLock {
             guard state.proxyIsAlive else { return }
             PassThrough.setTarget(nil, of: state.proxy)
-            guard let entry = held[state.view], entry.proxy(of: state.delegate)?.raw == state.proxy,
+            guard let entry = heldEntry(of: state.view), entry.proxy(of: state.delegate)?.raw == state.proxy,
                   let proxy = entry.setProxy(nil, of: state.delegate) else { return }
             entry.orphans.append(proxy)
         }
@@ -131,9 +144,10 @@ final class ProxyKeeper: @unchecked Sendable {
     }
 
     private func viewDeallocated(_ address: UInt) {
-        let released = lock.withLock { held.removeValue(forKey: address) }
-        _ = released  // its proxies are released here, after the lock
+        let released = lock.withLock { held.removeWord(for: address) }
+        // Its proxies are released here, after the lock.
+        released.flatMap { UnsafeRawPointer(bitPattern: $0) }.map { Unmanaged<Held>.fromOpaque($0).release() }
     }
 
-    var count: Int { lock.withLock { held.values.reduce(0) { $0 + $1.all.count } } }
+    var count: Int { lock.withLock { entries.reduce(0) { $0 + $1.all.count } } }
 }
