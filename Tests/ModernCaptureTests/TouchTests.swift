@@ -23,12 +23,17 @@ final class TouchTests: ModernCaptureTestCase {
         }
     }
 
+    /// Traceless started, and the product page shown with its S, M and L buttons.
+    private func showProductSizes() throws -> (page: HKObject?, buttons: [HKObject?]) {
+        try start()
+        let product = screen("MCFProductController", "Product")
+        show(root: product)
+        return (product, sizes(on: product))
+    }
+
     func testUI11_siblingsWiredToOneActionGetDistinctKeysAndIdentifiersNameThem() throws {
         try inBothStrategies {
-            try start()
-            let product = screen("MCFProductController", "Product")
-            show(root: product)
-            let buttons = sizes(on: product)
+            let buttons = try showProductSizes().buttons
             for button in buttons { XCTAssertTrue(hk_tap(button)) }
             hk_view_set_accessibility_identifier(buttons[1], "size.m")
             ElementAnnotations.setID("size.l", for: ObjCObject(raw: OpaquePointer(buttons[2]!)))
@@ -48,10 +53,7 @@ final class TouchTests: ModernCaptureTestCase {
 
     func testUI12_eachTapCarriesWhereItLandedInTheElementAndOnTheScreen() throws {
         try inBothStrategies {
-            try start()
-            let product = screen("MCFProductController", "Product")
-            show(root: product)
-            let buttons = sizes(on: product)
+            let buttons = try showProductSizes().buttons
             XCTAssertTrue(hk_tap_at(30, 110), "in the S button, left of its middle and above it")
             XCTAssertTrue(hk_tap(buttons[2]))
 
@@ -71,10 +73,7 @@ final class TouchTests: ModernCaptureTestCase {
     /// forgotten touch is let go once the next finger goes down.
     func testUI12_aFingerNeverLiftedDoesNotStandForTheNextTap() throws {
         try inBothStrategies {
-            try start()
-            let product = screen("MCFProductController", "Product")
-            show(root: product)
-            let buttons = sizes(on: product)
+            let buttons = try showProductSizes().buttons
             let forgotten = try XCTUnwrap(hk_finger_down(buttons[0]))
             hk_wait(0.5)
             XCTAssertTrue(hk_tap(buttons[2]))
@@ -138,10 +137,7 @@ final class TouchTests: ModernCaptureTestCase {
 
     func testUI13_aBurstUnderWayIsReportedWhenThePluginStops() throws {
         try inBothStrategies {
-            try start()
-            let product = screen("MCFProductController", "Product")
-            show(root: product)
-            let buttons = sizes(on: product)
+            let buttons = try showProductSizes().buttons
             for _ in 0..<4 { XCTAssertTrue(hk_tap(buttons[0])) }
             registry?.stop()
             XCTAssertEqual(reported(.rageTap).map(\.tapCount), [4], "(\(strategy))")
@@ -150,10 +146,7 @@ final class TouchTests: ModernCaptureTestCase {
 
     func testUI14_aTapWhereNothingAnswersIsOneDeadTapNamingTheViewUnderTheFinger() throws {
         try inBothStrategies {
-            try start()
-            let product = screen("MCFProductController", "Product")
-            show(root: product)
-            _ = sizes(on: product)
+            let (product, _) = try showProductSizes()
             let banner = add(hk_view_new(0, 300, 320, 100), to: product)
             hk_view_set_accessibility_identifier(banner, "promo.banner")
             let tappable = add(hk_view_new(0, 420, 320, 60), to: product)

@@ -7,12 +7,18 @@ import TracelessRuntime
 import XCTest
 
 final class InteractionContentTests: TargetActionTestCase {
-    func testAControlInteractionCarriesScreenElementSelectorEventAndKey() throws {
-        try start()
+    /// A "Pay" button in a view shown on the checkout page.
+    private func showPayButton() -> (container: HKObject?, button: HKObject?) {
         let container = show(hk_view_new(0, 0, 320, 200))
         let button = hk_button_new("Pay")
         hk_view_add_subview(container, button)
         hk_release(button)
+        return (container, button)
+    }
+
+    func testAControlInteractionCarriesScreenElementSelectorEventAndKey() throws {
+        try start()
+        let button = showPayButton().button
         hk_view_set_accessibility_identifier(button, "pay-button")
         hk_view_set_tag(button, 7)
         hk_control_add_target(button, controller, "pay:", touchUpInside)
@@ -41,10 +47,7 @@ final class InteractionContentTests: TargetActionTestCase {
     /// button moved among its siblings and given a new title is described as it is now.
     func testATappedButtonIsDescribedAsItIsNowAfterItMovedAndChangedTitle() throws {
         try start()
-        let container = show(hk_view_new(0, 0, 320, 200))
-        let button = hk_button_new("Pay")
-        hk_view_add_subview(container, button)
-        hk_release(button)
+        let (container, button) = showPayButton()
         hk_control_add_target(button, controller, "pay:", touchUpInside)
 
         XCTAssertTrue(hk_tap(button))
