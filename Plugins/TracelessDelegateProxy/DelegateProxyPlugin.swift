@@ -110,6 +110,7 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
             proxying = proxies
             subclassing = subclasses
             unwrapsProxies.store(1)
+            if let cls = DelegateProxyClass.builtClass { proxyClassWord.store(Int(bitPattern: cls.objcWord)) }
         }
         // Delegates the app set before start(), on views already in a window, are
         // taken as if they were set now.
@@ -187,19 +188,24 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
     /// strategy is there (set with it, under `lock`).
     private let unwrapsProxies = AtomicCounter()
 
+    /// Our proxy class (both strategies make proxies), 0 before the first install:
+    /// classes live for the process, so it is never cleared.
+    private let proxyClassWord = AtomicCounter()
+
     /// Number of live proxies (proxy strategy), for tests and diagnostics.
     public var liveProxyCount: Int { proxyingStrategy?.liveProxyCount ?? 0 }
 
     // MARK: Taking delegates
 
     private func delegateWillBeSet(_ call: inout HookInvocation, family: DelegateFamily) {
-        let (subclassing, proxying): (SubclassStrategy?, ProxyStrategy?) = lock.withLock { (self.subclassing, self.proxying) }
-        // Our own proxy coming through (a table's setDelegate: calls its
-        // superclass's) is set as it is.
-        guard let delegate = call.objectArgument(0), proxying?.unwrap(delegate) == nil else {
+        // Our own proxy coming through (a table's setDelegate: calls its superclass's),
+        // or one kept from an earlier start, is set as it is: told by its class, before
+        // the lock.
+        guard let delegate = call.objectArgument(0), UInt(bitPattern: proxyClassWord.value) != delegate.isa.objcWord else {
             call.invokeOriginal()
             return
         }
+        let (subclassing, proxying): (SubclassStrategy?, ProxyStrategy?) = lock.withLock { (self.subclassing, self.proxying) }
         let view = call.object
         guard !leftAlone(delegate, of: view) else {
             call.invokeOriginal()

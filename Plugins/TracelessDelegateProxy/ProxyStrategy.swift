@@ -43,11 +43,6 @@ final class ProxyStrategy: @unchecked Sendable {
         }
     }
 
-    /// The business delegate behind `object` if `object` is one of our proxies.
-    func unwrap(_ object: ObjCObject) -> ObjCObject? {
-        object.isa == proxyClass ? DelegateProxyClass.ownTarget(object) : nil
-    }
-
     /// Gives every view that still holds one of our proxies its business delegate
     /// back (through the setter, so it asks the delegate again what it answers):
     /// after `stop()` the getter is no longer there to answer for the proxy.
