@@ -54,15 +54,15 @@ final class ProxyKeeper: @unchecked Sendable {
     /// View address -> its `Held` (+1, as an unmanaged pointer). Under the lock.
     private let held = AddressWords()
 
-    private func heldEntry(of view: UInt) -> Held? {
-        held[view].flatMap { UnsafeRawPointer(bitPattern: $0) }.map { Unmanaged<Held>.fromOpaque($0).takeUnretainedValue() }
+    private static func unmanaged(_ word: UInt?) -> Unmanaged<Held>? {
+        word.flatMap { UnsafeRawPointer(bitPattern: $0) }.map { Unmanaged<Held>.fromOpaque($0) }
     }
+
+    private func heldEntry(of view: UInt) -> Held? { Self.unmanaged(held[view])?.takeUnretainedValue() }
 
     private var entries: [Held] {
         var all: [Held] = []
-        held.forEach { _, word in
-            if let pointer = UnsafeRawPointer(bitPattern: word) { all.append(Unmanaged<Held>.fromOpaque(pointer).takeUnretainedValue()) }
-        }
+        held.forEach { _, word in Self.unmanaged(word).map { all.append($0.takeUnretainedValue()) } }
         return all
     }
 
@@ -144,9 +144,9 @@ final class ProxyKeeper: @unchecked Sendable {
     }
 
     private func viewDeallocated(_ address: UInt) {
-        let released = lock.withLock { held.removeWord(for: address) }
+        let released = Self.unmanaged(lock.withLock { held.removeWord(for: address) })
         // Its proxies are released here, after the lock.
-        released.flatMap { UnsafeRawPointer(bitPattern: $0) }.map { Unmanaged<Held>.fromOpaque($0).release() }
+        released?.release()
     }
 
     var count: Int { lock.withLock { entries.reduce(0) { $0 + $1.all.count } } }
