@@ -132,6 +132,14 @@ public struct ObjCObject: Hashable, @unchecked Sendable, CustomStringConvertible
         return ObjCReturn(word: result)
     }
 
+    /// `cls`'s implementation of `sel`, with no arguments (a `-dealloc`'s call to its
+    /// superclass's, under the selector it was called with).
+    @discardableResult
+    package func sendSuper(_ cls: ObjCClass, raw sel: OpaquePointer) -> ObjCReturn {
+        guard let imp = tl_class_get_method_implementation(cls.raw, sel) else { return ObjCReturn(word: 0) }
+        return ObjCReturn(word: tl_call_words(imp, raw, sel, 0, nil))
+    }
+
     @discardableResult package func retain() -> ObjCObject { send(raw: Selectors.retain); return self }
     package func release() { send(raw: Selectors.release) }
     @discardableResult package func autorelease() -> ObjCObject { send(raw: Selectors.autorelease); return self }

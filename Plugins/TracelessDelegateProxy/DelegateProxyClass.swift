@@ -145,7 +145,7 @@ enum DelegateProxyClass {
             state.release()
         }
         guard let root = rootClass else { return }
-        ObjCObject(raw: proxy).sendSuper(root, ObjCSelector(raw: cmd))
+        ObjCObject(raw: proxy).sendSuper(root, raw: cmd)
     }
 
     private static func stateSlot(of proxy: OpaquePointer) -> UnsafeMutablePointer<UnsafeMutableRawPointer?>? {

@@ -26,7 +26,10 @@ final class ProxyKeeper: @unchecked Sendable {
         }
 
         deinit {
-            for proxy in all { proxy.release() }
+            // Without `all`'s array: every released view goes through here.
+            first?.proxy.release()
+            for proxy in more.values { proxy.release() }
+            for proxy in orphans { proxy.release() }
         }
 
         var all: [ObjCObject] { (first.map { [$0.proxy] } ?? []) + Array(more.values) + orphans }
