@@ -75,7 +75,8 @@ final class SideTable: @unchecked Sendable {
         /// Sets (nil: removes) the entry for `key`; returns the one it replaced.
         mutating func set(_ entry: Entry?, for key: ObjectIdentifier) -> Entry? {
             if let current = first, current.key == key {
-                first = entry.map { (key, $0) }
+                // Not `entry.map`: its nil leaves the tuple's other words uninitialised.
+                if let entry { first = (key, entry) } else { first = nil }
                 return current.entry
             }
             if first == nil, let entry, more[key] == nil {

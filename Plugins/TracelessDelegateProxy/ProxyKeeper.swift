@@ -42,7 +42,9 @@ final class ProxyKeeper: @unchecked Sendable {
         /// Sets (nil: removes) the proxy of `delegate`; returns the one it replaced.
         func setProxy(_ proxy: ObjCObject?, of delegate: UInt) -> ObjCObject? {
             if let current = first, current.delegate == delegate {
-                first = proxy.map { (delegate, $0) }
+                // Not `proxy.map`: its nil leaves the tuple's other word uninitialised (debug
+                // builds), which valgrind then sees read when the entry goes.
+                if let proxy { first = (delegate, proxy) } else { first = nil }
                 return current.proxy
             }
             if first == nil, let proxy, more[delegate] == nil {
