@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The paths last built for each of a few views: a view whose walk finds the same
 /// steps as last time (a button tapped again) gets the same strings back, and no
 /// bytes are joined. The walk itself is made on every capture: only what follows from
@@ -20,24 +18,18 @@ enum PathMemo {
         let paths: Paths
     }
 
-    /// Bounded: one entry per slot, the last view seen there.
-    private static let entries = Mutex([Entry?](repeating: nil, count: slots))
-    private static let slots = 64
+    private static let recent = RecentByAddress<Entry>()
 
     /// `walk`'s paths: those built last time for the same steps, or built now.
     static func paths(of walk: ViewWalk, building build: (ViewWalk) -> Paths) -> Paths {
-        let slot = Int(truncatingIfNeeded: ((walk.origin >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 58)
-        if let entry = entries.withLock({ $0[slot] }), entry.origin == walk.origin,
+        if let entry = recent[walk.origin], entry.origin == walk.origin,
            entry.stepsBelowController == walk.stepsBelowController, entry.steps == walk.steps {
             return entry.paths
         }
         let paths = build(walk)
-        let entry = Entry(origin: walk.origin, steps: walk.steps, stepsBelowController: walk.stepsBelowController, paths: paths)
-        // The entry it replaces is released outside the lock.
-        _ = entries.withLock { entries in
-            defer { entries[slot] = entry }
-            return entries[slot]
-        }
+        // The entry it replaces is released here, outside the lock.
+        _ = recent.replace(walk.origin, with: Entry(
+            origin: walk.origin, steps: walk.steps, stepsBelowController: walk.stepsBelowController, paths: paths))
         return paths
     }
 }

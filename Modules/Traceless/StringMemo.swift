@@ -1,4 +1,3 @@
-import Synchronization
 import TracelessRuntime
 
 /// The text last read from each of a few immutable NSStrings: a button's title and its
@@ -14,20 +13,14 @@ enum StringMemo {
         let text: String
     }
 
-    /// Bounded: one entry per slot, the last string seen there.
-    private static let entries = Mutex([Entry?](repeating: nil, count: slots))
-    private static let slots = 64
+    private static let recent = RecentByAddress<Entry>()
     private static let stringClass = ObjCClass(named: "NSString")
     private static let mutableStringClass = ObjCClass(named: "NSMutableString")
-
-    private static func slot(of object: ObjCObject) -> Int {
-        Int(truncatingIfNeeded: ((object.objcWord >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 58)
-    }
 
     /// The text `object` had when it was remembered, if it is that very string.
     static func text(of object: ObjCObject) -> String? {
         let isa = object.isa
-        guard let entry = entries.withLock({ $0[slot(of: object)] }), entry.object == object, entry.isa == isa else { return nil }
+        guard let entry = recent[object.objcWord], entry.object == object, entry.isa == isa else { return nil }
         return entry.text
     }
 
@@ -39,13 +32,6 @@ enum StringMemo {
         guard let stringClass, let mutableStringClass, isa.isSubclass(of: stringClass),
               !isa.isSubclass(of: mutableStringClass) else { return }
         object.retain()
-        let entry = Entry(object: object, isa: isa, text: text)
-        let slot = slot(of: object)
-        let replaced = entries.withLock { entries in
-            defer { entries[slot] = entry }
-            return entries[slot]
-        }
-        // Released outside the lock: a release may run a dealloc.
-        replaced?.object.release()
+        recent.replace(object.objcWord, with: Entry(object: object, isa: isa, text: text))?.object.release()
     }
 }
