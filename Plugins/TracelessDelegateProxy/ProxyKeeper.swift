@@ -73,11 +73,14 @@ final class ProxyKeeper: @unchecked Sendable {
 
     /// The proxy made before for (`view`, `delegate`), if it still stands for that delegate.
     func existingProxy(for delegate: ObjCObject, of view: ObjCObject) -> ObjCObject? {
-        lock.withLock {
-            guard let existing = heldEntry(of: view.objcWord)?.proxy(of: delegate.objcWord),
-                  DelegateProxyClass.target(of: existing) == delegate else { return nil }
-            return existing
-        }
+        lock.withLock { liveProxy(of: delegate, in: heldEntry(of: view.objcWord)) }
+    }
+
+    /// `entry`'s proxy of `delegate` while it still stands for that delegate. Under the lock.
+    private func liveProxy(of delegate: ObjCObject, in entry: Held?) -> ObjCObject? {
+        // The keeper holds only proxies of ours: their target is read directly.
+        guard let proxy = entry?.proxy(of: delegate.objcWord), DelegateProxyClass.ownTarget(proxy) == delegate else { return nil }
+        return proxy
     }
 
     /// The proxy of (`view`, `delegate`): the one made before if its delegate is still
@@ -89,9 +92,7 @@ final class ProxyKeeper: @unchecked Sendable {
             let address = view.objcWord
             let entry: Held
             if let known = heldEntry(of: address) {
-                if let existing = known.proxy(of: delegate.objcWord), DelegateProxyClass.target(of: existing) == delegate {
-                    return existing
-                }
+                if let existing = liveProxy(of: delegate, in: known) { return existing }
                 entry = known
             } else {
                 entry = Held(view: view, family: family)

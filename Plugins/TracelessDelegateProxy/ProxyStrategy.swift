@@ -53,8 +53,10 @@ final class ProxyStrategy: @unchecked Sendable {
         }
     }
 
+    /// One of our proxies, or an object in front of one. (Our own proxies do not get
+    /// here: the setter's hook lets them through by their class.)
     private func isProxyOrChain(_ delegate: ObjCObject) -> Bool {
-        delegate.isa == proxyClass || delegate.probeResponds(to: Self.markerSelector)
+        delegate.probeResponds(to: Self.markerSelector)
     }
 
     /// Proxies currently alive (for tests and diagnostics).
