@@ -5,23 +5,46 @@
 #include "CTracelessRuntime.h"
 
 typedef uintptr_t W;
+static tl_trampoline_fn dispatcher;
 // Shared with entry_points.c, whose entry points read it on every call as these do.
 __attribute__((visibility("hidden"))) tl_dispatch_fn tl_trampoline_dispatcher;
 static void *contexts[TL_MAX_ARITY + 1][TL_SLOTS_PER_ARITY];
 
-void tl_trampoline_set_dispatcher(tl_dispatch_fn fn) { tl_trampoline_dispatcher = fn; }
+void tl_trampoline_set_dispatcher(tl_trampoline_fn fn, tl_dispatch_fn made) {
+    dispatcher = fn;
+    tl_trampoline_dispatcher = made;
+}
 void tl_trampoline_set_context(unsigned arity, unsigned slot, void *context) {
     if (arity <= TL_MAX_ARITY && slot < TL_SLOTS_PER_ARITY) __atomic_store_n(&contexts[arity][slot], context, __ATOMIC_RELEASE);
 }
 
+// When the dispatcher leaves only the original to run, the trampoline jumps to it with
+// the registers the caller set: no second frame, and a return value of any class
+// (floating point included) reaches the caller as the original left it.
+#if defined(__has_attribute)
+#if __has_attribute(musttail)
+#define TAIL __attribute__((musttail))
+#endif
+#endif
+#ifndef TAIL
+#define TAIL
+#endif
+
 #define CTX(N, I) __atomic_load_n(&contexts[N][0##I], __ATOMIC_ACQUIRE)
-#define T0(I) static W t0_##I(tl_id s, tl_sel c) { W a[1] = {0}; return tl_trampoline_dispatcher(CTX(0, I), s, c, a); }
-#define T1(I) static W t1_##I(tl_id s, tl_sel c, W a0) { W a[1] = {a0}; return tl_trampoline_dispatcher(CTX(1, I), s, c, a); }
-#define T2(I) static W t2_##I(tl_id s, tl_sel c, W a0, W a1) { W a[2] = {a0, a1}; return tl_trampoline_dispatcher(CTX(2, I), s, c, a); }
-#define T3(I) static W t3_##I(tl_id s, tl_sel c, W a0, W a1, W a2) { W a[3] = {a0, a1, a2}; return tl_trampoline_dispatcher(CTX(3, I), s, c, a); }
-#define T4(I) static W t4_##I(tl_id s, tl_sel c, W a0, W a1, W a2, W a3) { W a[4] = {a0, a1, a2, a3}; return tl_trampoline_dispatcher(CTX(4, I), s, c, a); }
-#define T5(I) static W t5_##I(tl_id s, tl_sel c, W a0, W a1, W a2, W a3, W a4) { W a[5] = {a0, a1, a2, a3, a4}; return tl_trampoline_dispatcher(CTX(5, I), s, c, a); }
-#define T6(I) static W t6_##I(tl_id s, tl_sel c, W a0, W a1, W a2, W a3, W a4, W a5) { W a[6] = {a0, a1, a2, a3, a4, a5}; return tl_trampoline_dispatcher(CTX(6, I), s, c, a); }
+#define CALL(N, I, PARAMS, ARGS, ...)                                                      \
+    static W t##N##_##I PARAMS {                                                          \
+        W a[N > 0 ? N : 1] = {__VA_ARGS__};                                                \
+        tl_trampoline_result r = dispatcher(CTX(N, I), s, c, a);                           \
+        if (r.then) TAIL return ((W(*) PARAMS)r.then) ARGS;                                \
+        return r.value;                                                                    \
+    }
+#define T0(I) CALL(0, I, (tl_id s, tl_sel c), (s, c), 0)
+#define T1(I) CALL(1, I, (tl_id s, tl_sel c, W a0), (s, c, a0), a0)
+#define T2(I) CALL(2, I, (tl_id s, tl_sel c, W a0, W a1), (s, c, a0, a1), a0, a1)
+#define T3(I) CALL(3, I, (tl_id s, tl_sel c, W a0, W a1, W a2), (s, c, a0, a1, a2), a0, a1, a2)
+#define T4(I) CALL(4, I, (tl_id s, tl_sel c, W a0, W a1, W a2, W a3), (s, c, a0, a1, a2, a3), a0, a1, a2, a3)
+#define T5(I) CALL(5, I, (tl_id s, tl_sel c, W a0, W a1, W a2, W a3, W a4), (s, c, a0, a1, a2, a3, a4), a0, a1, a2, a3, a4)
+#define T6(I) CALL(6, I, (tl_id s, tl_sel c, W a0, W a1, W a2, W a3, W a4, W a5), (s, c, a0, a1, a2, a3, a4, a5), a0, a1, a2, a3, a4, a5)
 
 // Index I = 64*x + 8*y + z, spelled as the token x##y##z (octal digits).
 #define R8(M, x, y) M(x##y##0) M(x##y##1) M(x##y##2) M(x##y##3) M(x##y##4) M(x##y##5) M(x##y##6) M(x##y##7)

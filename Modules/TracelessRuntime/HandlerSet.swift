@@ -24,11 +24,18 @@ final class HandlerBox: @unchecked Sendable {
 /// call reads it without a lock.
 ///
 /// On the typed path the snapshot itself is the entry point's context: a call
-/// reaches its handlers and its interception in one load, not through a chain.
+/// reaches its handlers, and what it needs of its interception, in one load.
 final class HandlerSet: @unchecked Sendable {
     /// Unmanaged so that a call reaches it without reference counting: interceptions
     /// live for the process (see `HookTable.retired`).
     let interception: Unmanaged<Interception>
+    // Copied from the interception, which a plain call then does not touch.
+    let selector: OpaquePointer
+    let original: UnsafeMutableRawPointer?
+    let arity: UInt32
+    /// Only `before` handlers, and an original of the class's own: what a trampoline
+    /// can finish by jumping to that original once the handlers ran.
+    let isBeforeOnly: Bool
     /// Owns the boxes the unmanaged buffers below point to.
     private let boxes: [HandlerBox]
     let before: UnsafeBufferPointer<Unmanaged<HandlerBox>>
@@ -38,6 +45,9 @@ final class HandlerSet: @unchecked Sendable {
 
     init(_ unordered: [HandlerEntry], for interception: Interception) {
         self.interception = Unmanaged.passUnretained(interception)
+        selector = interception.rawSelector
+        original = interception.original
+        arity = interception.arity
         let sorted = unordered.sorted { ($0.priority, -Int64($0.id)) > ($1.priority, -Int64($1.id)) }
         let made = sorted.map(HandlerBox.init)
         func buffer(_ position: HookPosition) -> UnsafeBufferPointer<Unmanaged<HandlerBox>> {
@@ -51,6 +61,7 @@ final class HandlerSet: @unchecked Sendable {
         before = buffer(.before)
         instead = buffer(.instead)
         after = buffer(.after)
+        isBeforeOnly = instead.isEmpty && after.isEmpty && original != nil
     }
 
     deinit {

@@ -32,24 +32,25 @@ public struct HookInvocation {
         @usableFromInline let storage: Storage
         /// Reached without reference counting: interceptions live for the process.
         let owner: Unmanaged<Interception>
-        // Copied out of the interception so that calling the original touches no object.
+        /// Copied out of the interception so that an inlined call of the original
+        /// touches no object.
         @usableFromInline let original: UnsafeMutableRawPointer?
-        let superclass: OpaquePointer?
-        let originalForwards: Bool
         @usableFromInline let arity: UInt32
         @usableFromInline var returnWord: UInt = 0
         @usableFromInline var originalInvoked = false
         @usableFromInline var hasReturnValue = false
 
         @inline(__always)
-        init(object: ObjCObject, rawSelector: OpaquePointer, storage: Storage, owner: Unmanaged<Interception>) {
+        init(
+            object: ObjCObject, rawSelector: OpaquePointer, storage: Storage, owner: Unmanaged<Interception>,
+            original: UnsafeMutableRawPointer?, arity: UInt32
+        ) {
             self.object = object
             self.rawSelector = rawSelector
             self.storage = storage
             self.owner = owner
-            (original, superclass, originalForwards, arity) = owner._withUnsafeGuaranteedRef {
-                ($0.original, $0.superclassRaw, $0.originalForwards, $0.arity)
-            }
+            self.original = original
+            self.arity = arity
         }
     }
 
@@ -65,9 +66,6 @@ public struct HookInvocation {
     @inlinable var storage: Storage { frame.pointee.storage }
     @inlinable var arity: UInt32 { frame.pointee.arity }
     private var owner: Unmanaged<Interception> { frame.pointee.owner }
-    private var original: UnsafeMutableRawPointer? { frame.pointee.original }
-    private var superclass: OpaquePointer? { frame.pointee.superclass }
-    private var originalForwards: Bool { frame.pointee.originalForwards }
     /// The raw return word on the fast path (after the original ran, or as set by a handler).
     @inlinable var returnWord: UInt {
         get { frame.pointee.returnWord }
@@ -211,7 +209,9 @@ public struct HookInvocation {
 
     @inline(__always)
     private func originalIMP() -> UnsafeMutableRawPointer? {
-        Interception.resolveOriginal(original, forwards: originalForwards, superclass: superclass, receiver: object, rawSelector)
+        owner._withUnsafeGuaranteedRef {
+            Interception.resolveOriginal($0.original, forwards: $0.originalForwards, superclass: $0.superclassRaw, receiver: object, rawSelector)
+        }
     }
 
     /// Sends the same selector with the same arguments to another object (a proxy

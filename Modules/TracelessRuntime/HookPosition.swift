@@ -1,6 +1,7 @@
 /// Where a hook runs relative to the original implementation.
 public enum HookPosition: String, Hashable, Sendable, CaseIterable {
-    /// Before the original; the original then runs as usual.
+    /// Before the original; the original then runs as usual, unless a `before` handler
+    /// already ran it (it runs once a call).
     case before
     /// In place of the original; the handler calls ``HookInvocation/invokeOriginal()`` if it wants it.
     case instead

@@ -46,7 +46,7 @@ final class HookTable: @unchecked Sendable {
     var forwarders: [String: UnsafeMutableRawPointer] = [:]
 
     private init() {
-        tl_trampoline_set_dispatcher(trampolineDispatcher)
+        tl_trampoline_set_dispatcher(trampolineDispatcher, madeEntryDispatcher)
         tl_forwarding_set_dispatcher(forwardingDispatcher)
     }
 

@@ -122,7 +122,7 @@ final class Interception: @unchecked Sendable {
         // (`aspects__x`), method exchangers under their own name. We still stand for
         // our selector: the original is looked up, and runs, under it.
         var sel = sel
-        let own = owner._withUnsafeGuaranteedRef { $0.rawSelector }
+        let (own, original, arity, before) = set._withUnsafeGuaranteedRef { ($0.selector, $0.original, $0.arity, $0.before) }
         if !tl_sel_same(sel, own) {
             // Called back under an alias while this very call is on its way to our
             // inherited original: a forwarding hooker on our class (Aspects in place)
@@ -134,8 +134,8 @@ final class Interception: @unchecked Sendable {
             }
             sel = own
         }
-        let (before, instead, after) = set._withUnsafeGuaranteedRef { ($0.before, $0.instead, $0.after) }
-        var frame = HookInvocation.Frame(object: object, rawSelector: sel, storage: storage, owner: owner)
+        var frame = HookInvocation.Frame(
+            object: object, rawSelector: sel, storage: storage, owner: owner, original: original, arity: arity)
         // Unprotected: the frame holds no buffer a handler could overrun, and a stack
         // canary would be checked on every hooked call.
         return _withUnprotectedUnsafeMutablePointer(to: &frame) { frame in
@@ -143,6 +143,7 @@ final class Interception: @unchecked Sendable {
             for box in before {
                 box._withUnsafeGuaranteedRef { if $0.entry.applies(to: object) { $0.entry.handler(&call) } }
             }
+            let (instead, after) = set._withUnsafeGuaranteedRef { ($0.instead, $0.after) }
             var replaced = false
             for box in instead where !replaced {
                 box._withUnsafeGuaranteedRef {
@@ -152,12 +153,55 @@ final class Interception: @unchecked Sendable {
                     }
                 }
             }
-            if !replaced { call.invokeOriginal() }
+            // Once a call: a `before` handler may have run it already.
+            if !replaced && !frame.pointee.originalInvoked { call.invokeOriginal() }
             for box in after {
                 box._withUnsafeGuaranteedRef { if $0.entry.applies(to: object) { $0.entry.handler(&call) } }
             }
             return frame.pointee.returnWord
         }
+    }
+
+    /// The common case of a trampoline's call, kept apart so that it pays for no more
+    /// than it does: only `before` handlers, the caller's own selector, and the class's
+    /// own original, which the trampoline then jumps to unless a handler ran it.
+    @inline(__always)
+    static func runBefore(
+        _ set: Unmanaged<HandlerSet>, _ object: ObjCObject, _ sel: OpaquePointer, _ words: UnsafePointer<UInt>,
+        then original: UnsafeMutableRawPointer
+    ) -> tl_trampoline_result {
+        let (owner, arity, before) = set._withUnsafeGuaranteedRef { ($0.interception, $0.arity, $0.before) }
+        var frame = HookInvocation.Frame(
+            object: object, rawSelector: sel, storage: .words(words), owner: owner, original: original, arity: arity)
+        return _withUnprotectedUnsafeMutablePointer(to: &frame) { frame in
+            var call = HookInvocation(frame: frame)
+            // One handler, the usual case, without a loop's registers to save.
+            if before.count == 1 {
+                before[0]._withUnsafeGuaranteedRef { if $0.entry.applies(to: object) { $0.entry.handler(&call) } }
+            } else {
+                runEach(before, &call)
+            }
+            return frame.pointee.originalInvoked
+                ? tl_trampoline_result(value: frame.pointee.returnWord, then: nil) : tl_trampoline_result(value: 0, then: original)
+        }
+    }
+
+    /// Several `before` handlers, out of `runBefore`'s way.
+    @inline(never)
+    private static func runEach(_ handlers: UnsafeBufferPointer<Unmanaged<HandlerBox>>, _ call: inout HookInvocation) {
+        let object = call.object
+        for box in handlers {
+            box._withUnsafeGuaranteedRef { if $0.entry.applies(to: object) { $0.entry.handler(&call) } }
+        }
+    }
+
+    /// Any other trampoline call, run whole here (and out of `runBefore`'s way).
+    @inline(never)
+    static func dispatchFromTrampoline(
+        _ set: Unmanaged<HandlerSet>, _ object: ObjCObject, _ sel: OpaquePointer, _ words: UnsafePointer<UInt>
+    ) -> tl_trampoline_result {
+        let owner = set._withUnsafeGuaranteedRef { $0.interception }
+        return tl_trampoline_result(value: dispatch(owner, set, object, sel, .words(words)), then: nil)
     }
 
     private func isLoopingBack(_ object: ObjCObject) -> Bool {
@@ -189,8 +233,20 @@ final class Interception: @unchecked Sendable {
     }
 }
 
-/// The function every trampoline calls, with the hook's current `HandlerSet`.
-let trampolineDispatcher: tl_dispatch_fn = { context, object, cmd, words in
+/// The function every static trampoline calls, with the hook's current `HandlerSet`.
+let trampolineDispatcher: tl_trampoline_fn = { context, object, cmd, words in
+    // Never nil: a trampoline passes its context (set before its IMP is installed), the
+    // receiver, `_cmd` and its own array.
+    let set = Unmanaged<HandlerSet>.fromOpaque(context.unsafelyUnwrapped)
+    let object = ObjCObject(raw: object.unsafelyUnwrapped), cmd = cmd.unsafelyUnwrapped
+    if let original = set._withUnsafeGuaranteedRef({ $0.isBeforeOnly && $0.selector == cmd ? $0.original : nil }) {
+        return Interception.runBefore(set, object, cmd, words.unsafelyUnwrapped, then: original)
+    }
+    return Interception.dispatchFromTrampoline(set, object, cmd, words.unsafelyUnwrapped)
+}
+
+/// The function every entry point made on demand calls: it runs the whole call.
+let madeEntryDispatcher: tl_dispatch_fn = { context, object, cmd, words in
     let set = Unmanaged<HandlerSet>.fromOpaque(context!)
     let owner = set._withUnsafeGuaranteedRef { $0.interception }
     return Interception.dispatch(owner, set, ObjCObject(raw: object!), cmd!, .words(words!))

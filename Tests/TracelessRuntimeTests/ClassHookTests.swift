@@ -1,3 +1,4 @@
+import CTracelessRuntime
 import RuntimeFixtures
 @testable import TracelessRuntime
 import XCTest
@@ -213,6 +214,59 @@ final class ClassHookTests: RuntimeTestCase {
         withAutoreleasePool { _ = Fixture.make(Fixture.counter) }
         before?.remove()
         XCTAssertEqual(tally.all, ["dealloc"])
+    }
+
+    /// A hook with only `before` handlers leaves the original to its trampoline, which
+    /// jumps to it with the caller's own registers: every argument, `_cmd` and the
+    /// result are as without the hook, and the original runs once a call, also when a
+    /// handler ran it itself or an `after` handler joins.
+    func testAOP1_aBeforeOnlyHookHandsEveryArgumentAndTheResultThrough() throws {
+        // calls[0]: how many times it ran; calls[1]: the `_cmd` it ran under.
+        let original: @convention(c) (tl_id?, tl_sel?, UInt, Int, Int, Int, Int, Int) -> Int = { _, cmd, calls, a, b, c, d, e in
+            let record = UnsafeMutablePointer<Int>(bitPattern: calls)!
+            record[0] += 1
+            record[1] = Int(bitPattern: UInt(bitPattern: cmd))
+            return a + 10 * b + 100 * c + 1_000 * d + 10_000 * e
+        }
+        let selector: ObjCSelector = "countedInto:a:b:c:d:e:"
+        let cls = try RuntimeClassBuilder.subclass(
+            of: Fixture.counter, named: "BeforeOnlySixWords",
+            methods: [MethodDefinition(selector, types: "q@:Qqqqqq", imp: unsafeBitCast(original, to: UnsafeMutableRawPointer.self))])
+        let calls = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+        calls.initialize(repeating: 0, count: 2)
+        defer { calls.deallocate() }
+        let tally = Tally()
+        let before = try Hooks.hook(cls, selector, position: .before, mechanism: .typed) { call in
+            tally.add("before \((1...5).map { call.intArgument($0) })")
+        }
+        defer { before.remove() }
+        withAutoreleasePool {
+            let object = Fixture.make(cls)
+            func send() -> Int {
+                object.object.send(selector, arguments: [UInt(bitPattern: calls), 1, 2, 3, 4, -5]).int
+            }
+            XCTAssertEqual(send(), -45_679)
+            XCTAssertEqual(calls[0], 1)
+            XCTAssertEqual(String(cString: tl_sel_get_name(OpaquePointer(bitPattern: calls[1]))), selector.name)
+            XCTAssertEqual(tally.all, ["before [1, 2, 3, 4, -5]"])
+
+            let running = try! Hooks.hook(cls, selector, position: .before) { call in call.invokeOriginal() }
+            XCTAssertEqual(send(), -45_679)
+            XCTAssertEqual(calls[0], 2, "a handler ran the original: the trampoline does not run it again")
+            running.remove()
+
+            let after = try! Hooks.hook(cls, selector, position: .after) { call in
+                tally.add("after \(Int(bitPattern: call.returnValue))")
+            }
+            XCTAssertEqual(send(), -45_679)
+            XCTAssertEqual(calls[0], 3)
+            XCTAssertEqual(tally.all.last, "after -45679")
+            after.remove()
+
+            XCTAssertEqual(send(), -45_679)
+            XCTAssertEqual(calls[0], 4)
+            XCTAssertEqual(tally.count("before [1, 2, 3, 4, -5]"), 4)
+        }
     }
 
     /// An init with integer-class arguments takes the typed path (one that needs the

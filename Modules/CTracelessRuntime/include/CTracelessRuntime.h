@@ -139,10 +139,18 @@ bool tl_dealloc_gate_install(tl_class cls, const unsigned int *filter, void (*ho
 /// registers whatever their declared C type, so one trampoline per arity serves
 /// every such signature. Each trampoline carries a slot index, and so a context.
 typedef uintptr_t (*tl_dispatch_fn)(void *context, tl_id self, tl_sel cmd, const uintptr_t *args);
+/// What a trampoline's function returns: the call's result, or, in `then`, the
+/// implementation the trampoline is to tail-call with the caller's own arguments (the
+/// original, when it is all that is left of the call). `value` is ignored when `then`
+/// is not NULL.
+typedef struct { uintptr_t value; tl_imp then; } tl_trampoline_result;
+typedef tl_trampoline_result (*tl_trampoline_fn)(void *context, tl_id self, tl_sel cmd, const uintptr_t *args);
 #define TL_MAX_ARITY 6
 #define TL_SLOTS_PER_ARITY 512
-/// Installs the function every trampoline calls. Call once, before the first slot is used.
-void tl_trampoline_set_dispatcher(tl_dispatch_fn fn);
+/// Installs the function every trampoline calls, and the one every entry point made on
+/// demand calls (which runs the whole call itself). Call once, before the first slot
+/// is used.
+void tl_trampoline_set_dispatcher(tl_trampoline_fn fn, tl_dispatch_fn made);
 /// The trampoline IMP for (arity, slot); NULL when out of range.
 tl_imp tl_trampoline_imp(unsigned arity, unsigned slot);
 void tl_trampoline_set_context(unsigned arity, unsigned slot, void *context);
@@ -161,8 +169,8 @@ void tl_trampoline_set_context(unsigned arity, unsigned slot, void *context);
 /// Whether this process can make entry points (supported platform, and the system
 /// grants executable memory). Cheap after the first call.
 bool tl_entry_points_available(void);
-/// An entry point that calls the dispatcher installed with tl_trampoline_set_dispatcher
-/// (read on every call, as the trampolines do). NULL when none can be made.
+/// An entry point that calls the `made` dispatcher installed with
+/// tl_trampoline_set_dispatcher (read on every call, as the trampolines do). NULL when none can be made.
 tl_imp tl_entry_point_make(void *context);
 /// An entry point that calls `fn` instead of the installed dispatcher: lets tests (and
 /// anything else with its own dispatch) use entry points without touching the
