@@ -119,7 +119,7 @@ func setDelegateBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strate
 /// each run makes 10,000 tables and delegates (100 classes) and sets them
 /// (not measured), then releases the tables and the delegates (measured).
 func releaseBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?) {
-    Benchmark(name, configuration: .init(warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 10)) { benchmark in
+    Benchmark(name, configuration: .init(warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 40)) { benchmark in
         let tables = bm_tables_new(stage, 10_000)
         let delegates = bm_delegates_new(10_000, 100)
         bm_set_delegates(tables, delegates)

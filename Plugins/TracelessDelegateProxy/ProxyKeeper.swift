@@ -10,7 +10,8 @@ final class ProxyKeeper: @unchecked Sendable {
 
     /// A view's proxies. A class, not a struct: looked up on every setDelegate:, and
     /// a struct would be copied at each lookup.
-    private final class Held {
+    /// Its mutable state is read and written under the keeper's lock only.
+    private final class Held: @unchecked Sendable {
         let view: ObjCObject
         let family: DelegateFamily
         /// The proxy (+1) of each delegate the view was given, by delegate address.
@@ -97,7 +98,11 @@ final class ProxyKeeper: @unchecked Sendable {
             } else {
                 entry = Held(view: view, family: family)
                 held.insert(UInt(bitPattern: Unmanaged.passRetained(entry).toOpaque()), for: address)
-                ObjectLifetime.onDeallocation(of: view, key: ObjectIdentifier(self)) { ProxyKeeper.shared.viewDeallocated(address) }
+                // The entry, not its address, is what the callback holds: a closure that
+                // captures one object uses it as its context, with no allocation of its own.
+                ObjectLifetime.onDeallocation(of: view, key: ObjectIdentifier(self)) { [entry] in
+                    ProxyKeeper.shared.viewDeallocated(entry.view.objcWord)
+                }
             }
             // A view that gets one delegate after another keeps only the proxies
             // it may still call: those of live delegates, and the one it holds now.
