@@ -27,7 +27,7 @@
 
 // Defined in trampolines.c; read on every call, as the static trampolines do, so an
 // entry point made before the dispatcher is installed still reaches it.
-extern tl_dispatch_fn tl_trampoline_dispatcher __attribute__((visibility("hidden")));
+extern tl_dispatch_fn tl_made_entry_dispatcher __attribute__((visibility("hidden")));
 
 // Defined in the assembly below. Reached from the stubs with the data slot's address
 // in r11 (x86_64) or x9 (aarch64): registers the calling conventions leave as scratch
@@ -140,7 +140,7 @@ static void write_stub(unsigned char *code, size_t region) {
 #endif
 
 static uintptr_t through_dispatcher(void *context, tl_id self, tl_sel cmd, const uintptr_t *args) {
-    return tl_trampoline_dispatcher(context, self, cmd, args);
+    return tl_made_entry_dispatcher(context, self, cmd, args);
 }
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;

@@ -6,13 +6,14 @@
 
 typedef uintptr_t W;
 static tl_trampoline_fn dispatcher;
-// Shared with entry_points.c, whose entry points read it on every call as these do.
-__attribute__((visibility("hidden"))) tl_dispatch_fn tl_trampoline_dispatcher;
+// The dispatcher of entry_points.c's entry points, set here with this file's: they read
+// it on every call, as these trampolines read theirs.
+__attribute__((visibility("hidden"))) tl_dispatch_fn tl_made_entry_dispatcher;
 static void *contexts[TL_MAX_ARITY + 1][TL_SLOTS_PER_ARITY];
 
 void tl_trampoline_set_dispatcher(tl_trampoline_fn fn, tl_dispatch_fn made) {
     dispatcher = fn;
-    tl_trampoline_dispatcher = made;
+    tl_made_entry_dispatcher = made;
 }
 void tl_trampoline_set_context(unsigned arity, unsigned slot, void *context) {
     if (arity <= TL_MAX_ARITY && slot < TL_SLOTS_PER_ARITY) __atomic_store_n(&contexts[arity][slot], context, __ATOMIC_RELEASE);
