@@ -60,6 +60,13 @@ void bm_release_all(void *views, void *delegates) {
     [pool drain];
 }
 
+void bm_release_elements(void *views, void *delegates) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    [(NSMutableArray *)views removeAllObjects];
+    [(NSMutableArray *)delegates removeAllObjects];
+    [pool drain];
+}
+
 // MARK: Plain swizzle
 
 static IMP swizzledOriginal;

@@ -118,14 +118,15 @@ func setDelegateBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strate
 /// What letting go of a view and its delegate costs once the delegate was set:
 /// each run makes 10,000 tables and delegates (100 classes) and sets them
 /// (not measured), then releases the tables and the delegates (measured).
-func releaseBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?) {
+func releaseBenchmark(_ name: String, _ strategy: DelegateProxyPlugin.Strategy?, keepingArrays: Bool = false) {
     Benchmark(name, configuration: .init(warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 40)) { benchmark in
         let tables = bm_tables_new(stage, 10_000)
         let delegates = bm_delegates_new(10_000, 100)
         bm_set_delegates(tables, delegates)
         benchmark.startMeasurement()
-        bm_release_all(tables, delegates)
+        if keepingArrays { bm_release_elements(tables, delegates) } else { bm_release_all(tables, delegates) }
         benchmark.stopMeasurement()
+        if keepingArrays { bm_release_all(tables, delegates) }
     } setup: {
         start(strategy)
     } teardown: {
@@ -210,6 +211,9 @@ let benchmarks: @Sendable () -> Void = {
     releaseBenchmark("release 10,000 views and their delegates: no Traceless (baseline)", nil)
     releaseBenchmark("release 10,000 views and their delegates: subclass strategy", .subclass)
     releaseBenchmark("release 10,000 views and their delegates: proxy strategy", .proxy)
+    for (label, strategy) in [("no Traceless (baseline)", nil), ("subclass strategy", .subclass), ("proxy strategy", .proxy)] as [(String, DelegateProxyPlugin.Strategy?)] {
+        releaseBenchmark("release 10,000 views and their delegates, arrays kept: \(label)", strategy, keepingArrays: true)
+    }
     for strategy in [DelegateProxyPlugin.Strategy?.none, .proxy, .subclass] {
         for classes in [100, 10_000] {
             scaleBenchmark("setDelegate: + user tap, one delegate of each of \(classes) classes: \(strategy.map { "\($0) strategy" } ?? "no Traceless (baseline)")", strategy, classes: classes)

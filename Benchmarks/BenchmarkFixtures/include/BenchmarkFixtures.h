@@ -9,6 +9,9 @@ long bm_call_tick(void *object, long count);
 void *bm_new(const char *className);
 void bm_release(void *object);
 void bm_release_all(void *views, void *delegates);
+/// Releases every view, then every delegate, keeping the two arrays (and their buffers):
+/// the release of the pairs without the free of the arrays' own large buffers.
+void bm_release_elements(void *views, void *delegates);
 /// The classic method_exchangeImplementations swizzle of -tick: (a tracking
 /// prefix that calls through).
 void bm_install_plain_swizzle(const char *className);
