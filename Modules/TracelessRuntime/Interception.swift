@@ -109,20 +109,21 @@ final class Interception: @unchecked Sendable {
 
     /// Runs the handlers around the original. The hot path of every hooked call.
     ///
-    /// Static, with the interception and the snapshot unmanaged (both live for the
+    /// Static, with the snapshot unmanaged (it and its interception live for the
     /// process), so that the whole call compiles into the entry point's function:
     /// no reference counting and no closure frame in between.
     @inline(__always)
     static func dispatch(
-        _ owner: Unmanaged<Interception>, _ set: Unmanaged<HandlerSet>,
-        _ object: ObjCObject, _ sel: OpaquePointer, _ storage: HookInvocation.Storage
+        _ set: Unmanaged<HandlerSet>, _ object: ObjCObject, _ sel: OpaquePointer, _ storage: HookInvocation.Storage
     ) -> UInt {
         // Somebody may call our entry point under another selector: Aspects and
         // RxCocoa keep the implementation they replaced under an alias
         // (`aspects__x`), method exchangers under their own name. We still stand for
         // our selector: the original is looked up, and runs, under it.
         var sel = sel
-        let (own, original, arity, before) = set._withUnsafeGuaranteedRef { ($0.selector, $0.original, $0.arity, $0.before) }
+        let (owner, own, original, arity, before) = set._withUnsafeGuaranteedRef {
+            ($0.interception, $0.selector, $0.original, $0.arity, $0.before)
+        }
         if !tl_sel_same(sel, own) {
             // Called back under an alias while this very call is on its way to our
             // inherited original: a forwarding hooker on our class (Aspects in place)
@@ -200,8 +201,7 @@ final class Interception: @unchecked Sendable {
     static func dispatchFromTrampoline(
         _ set: Unmanaged<HandlerSet>, _ object: ObjCObject, _ sel: OpaquePointer, _ words: UnsafePointer<UInt>
     ) -> tl_trampoline_result {
-        let owner = set._withUnsafeGuaranteedRef { $0.interception }
-        return tl_trampoline_result(value: dispatch(owner, set, object, sel, .words(words)), then: nil)
+        tl_trampoline_result(value: dispatch(set, object, sel, .words(words)), then: nil)
     }
 
     private func isLoopingBack(_ object: ObjCObject) -> Bool {
@@ -211,7 +211,7 @@ final class Interception: @unchecked Sendable {
     /// The forwarding path's call: its own NSInvocation, with the handlers as they are now.
     func dispatch(_ object: ObjCObject, _ sel: OpaquePointer, invocation: ObjCObject) {
         let raw = handlers.read { Unmanaged.passUnretained($0) }
-        _ = Self.dispatch(Unmanaged.passUnretained(self), raw, object, sel, .invocation(invocation))
+        _ = Self.dispatch(raw, object, sel, .invocation(invocation))
     }
 
     fileprivate func cutForwardingLoop(_ object: ObjCObject, _ storage: HookInvocation.Storage) -> UInt {
@@ -247,9 +247,7 @@ let trampolineDispatcher: tl_trampoline_fn = { context, object, cmd, words in
 
 /// The function every entry point made on demand calls: it runs the whole call.
 let madeEntryDispatcher: tl_dispatch_fn = { context, object, cmd, words in
-    let set = Unmanaged<HandlerSet>.fromOpaque(context!)
-    let owner = set._withUnsafeGuaranteedRef { $0.interception }
-    return Interception.dispatch(owner, set, ObjCObject(raw: object!), cmd!, .words(words!))
+    Interception.dispatch(Unmanaged<HandlerSet>.fromOpaque(context!), ObjCObject(raw: object!), cmd!, .words(words!))
 }
 
 /// The function every forwarding entry point calls (GNU runtime): the call's own
