@@ -7,7 +7,7 @@
 
 #define TL_DEALLOC_ROOTS 4
 
-static const unsigned int *gate_filter;
+static const unsigned char *gate_filter;
 static void (*gate_host)(tl_id);
 static tl_sel gate_selector;
 static tl_imp gate_originals[TL_DEALLOC_ROOTS];
@@ -16,8 +16,8 @@ static unsigned gate_roots;
 #define GATE(N)                                                                        \
     static void gate_##N(tl_id self, tl_sel cmd) {                                     \
         (void)cmd;                                                                     \
-        const unsigned int *filter = __atomic_load_n(&gate_filter, __ATOMIC_ACQUIRE);  \
-        if (filter && tl_atomic_load_uint(filter + tl_side_table_slot(self)) != 0)     \
+        const unsigned char *filter = __atomic_load_n(&gate_filter, __ATOMIC_ACQUIRE);  \
+        if (filter && tl_atomic_load_uchar(filter + tl_side_table_slot(self)) != 0)     \
             gate_host(self);                                                           \
         tl_imp original = __atomic_load_n(&gate_originals[N], __ATOMIC_ACQUIRE);       \
         ((void (*)(tl_id, tl_sel))original)(self, gate_selector);                      \
@@ -25,7 +25,7 @@ static unsigned gate_roots;
 GATE(0) GATE(1) GATE(2) GATE(3)
 static void (*const gates[TL_DEALLOC_ROOTS])(tl_id, tl_sel) = {gate_0, gate_1, gate_2, gate_3};
 
-bool tl_dealloc_gate_install(tl_class cls, const unsigned int *filter, void (*host)(tl_id)) {
+bool tl_dealloc_gate_install(tl_class cls, const unsigned char *filter, void (*host)(tl_id)) {
     if (!cls || !filter || !host || gate_roots >= TL_DEALLOC_ROOTS) return false;
     tl_sel selector = tl_sel_register("dealloc");
     tl_method method = tl_class_get_own_method(cls, selector);

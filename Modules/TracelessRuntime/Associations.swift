@@ -37,6 +37,9 @@ package enum Associations {
 
     /// Number of host objects with associations in the side table (GNU only; 0 on Apple).
     package static var sideTableCount: Int { SideTable.shared.count }
+
+    /// See `SideTable.filterCount(_:adding:)` (for tests).
+    package static func filterCount(_ count: UInt8, adding delta: Int) -> UInt8 { SideTable.filterCount(count, adding: delta) }
 }
 
 /// A unique key for an association.
@@ -94,10 +97,11 @@ final class SideTable: @unchecked Sendable {
     /// How many hosts in the table hash to each slot, written under the lock and read
     /// without it: every dealloc in the process asks, and almost none has entries.
     /// More hosts than slots only make the answer "maybe" more often (then the table,
-    /// under the lock, says). 64K slots of four bytes: an app with tens of thousands
-    /// of hosts (a delegate and its view are two) still skips the lock for most
-    /// other objects.
-    private let hosts = UnsafeMutablePointer<UInt32>.allocate(capacity: SideTable.slots)
+    /// under the lock, says). 64K slots of one byte: 64 KB that stay in the cache
+    /// while a view tree deallocates (each of its objects asks), where four-byte
+    /// counts missed it. A slot that reaches 255 stays there: it answers "maybe" from
+    /// then on, which costs a lookup, never a wrong answer.
+    private let hosts = UnsafeMutablePointer<UInt8>.allocate(capacity: SideTable.slots)
     private static let slots = 1 << 16
 
     private static func slot(of address: UInt) -> Int {
@@ -105,9 +109,15 @@ final class SideTable: @unchecked Sendable {
     }
 
     /// Counts a host in (+1) or out (-1) of its slot. Under the lock.
-    private func count(_ address: UInt, _ delta: Int32) {
+    private func count(_ address: UInt, _ delta: Int) {
         let slot = hosts + Self.slot(of: address)
-        tl_atomic_store_uint(slot, UInt32(bitPattern: Int32(bitPattern: tl_atomic_load_uint(slot)) &+ delta))
+        tl_atomic_store_uchar(slot, Self.filterCount(tl_atomic_load_uchar(slot), adding: delta))
+    }
+
+    /// A filter slot's count after a host comes in (+1) or goes (-1): a full slot
+    /// stays full, since it no longer knows how many hosts it stands for.
+    static func filterCount(_ count: UInt8, adding delta: Int) -> UInt8 {
+        count == .max ? count : UInt8(clamping: Int(count) + delta)
     }
 
     private init() {

@@ -71,6 +71,17 @@ final class ClassBuilderTests: RuntimeTestCase {
         XCTAssertEqual(Fixture.count("RFCounter.dealloc"), hosts / 2)
     }
 
+    /// The dealloc filter's one-byte counts: a slot that fills up stays full (it answers
+    /// "maybe", and the table decides), and never wraps round to "nothing here" while
+    /// hosts remain in it.
+    func testAFullFilterSlotStaysFullAndNeverWrapsToEmpty() {
+        XCTAssertEqual(Associations.filterCount(0, adding: 1), 1)
+        XCTAssertEqual(Associations.filterCount(1, adding: -1), 0)
+        XCTAssertEqual(Associations.filterCount(254, adding: 1), 255)
+        XCTAssertEqual(Associations.filterCount(255, adding: 1), 255, "no wrap to 0")
+        XCTAssertEqual(Associations.filterCount(255, adding: -1), 255, "a full slot no longer knows its count")
+    }
+
     /// The side table's entry point on `-[NSObject dealloc]` under a customer's
     /// method_exchangeImplementations made after it: the customer calls it under its own
     /// selector, and it runs the real `-dealloc` under `dealloc`. Each host deallocates

@@ -119,8 +119,8 @@ static inline void tl_atomic_store_ptr(void **slot, void *value) { __atomic_stor
 static inline long tl_atomic_load_long(const long *slot) { return __atomic_load_n(slot, __ATOMIC_ACQUIRE); }
 static inline void tl_atomic_store_long(long *slot, long value) { __atomic_store_n(slot, value, __ATOMIC_RELEASE); }
 static inline long tl_atomic_add_long(long *slot, long delta) { return __atomic_add_fetch(slot, delta, __ATOMIC_RELAXED); }
-static inline unsigned int tl_atomic_load_uint(const unsigned int *slot) { return __atomic_load_n(slot, __ATOMIC_ACQUIRE); }
-static inline void tl_atomic_store_uint(unsigned int *slot, unsigned int value) { __atomic_store_n(slot, value, __ATOMIC_RELEASE); }
+static inline unsigned char tl_atomic_load_uchar(const unsigned char *slot) { return __atomic_load_n(slot, __ATOMIC_ACQUIRE); }
+static inline void tl_atomic_store_uchar(unsigned char *slot, unsigned char value) { __atomic_store_n(slot, value, __ATOMIC_RELEASE); }
 
 // MARK: The side table's -dealloc gate (GNU runtime)
 /// The side table's filter slot of an object (objects are 16-byte aligned: the low
@@ -131,7 +131,7 @@ static inline size_t tl_side_table_slot(const void *object) {
 /// Puts an entry point on `cls`'s own -dealloc that calls `host` first for an object
 /// whose slot in `filter` is not zero, then the original. Up to four classes; false
 /// when `cls` has no -dealloc of its own or there is no room.
-bool tl_dealloc_gate_install(tl_class cls, const unsigned int *filter, void (*host)(tl_id));
+bool tl_dealloc_gate_install(tl_class cls, const unsigned char *filter, void (*host)(tl_id));
 
 // MARK: Trampolines
 /// A hooked method's entry point receives its arguments as integer-class words
