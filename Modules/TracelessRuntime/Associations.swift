@@ -38,8 +38,11 @@ package enum Associations {
     /// Number of host objects with associations in the side table (GNU only; 0 on Apple).
     package static var sideTableCount: Int { SideTable.shared.count }
 
-    /// See `SideTable.filterCount(_:adding:)` (for tests).
-    package static func filterCount(_ count: UInt8, adding delta: Int) -> UInt8 { SideTable.filterCount(count, adding: delta) }
+    /// A slot of the side table's dealloc filter after a host comes in (+1) or goes
+    /// (-1): a full slot stays full, since it no longer knows how many hosts it stands for.
+    package static func filterCount(_ count: UInt8, adding delta: Int) -> UInt8 {
+        count == .max ? count : UInt8(clamping: Int(count) + delta)
+    }
 }
 
 /// A unique key for an association.
@@ -111,13 +114,7 @@ final class SideTable: @unchecked Sendable {
     /// Counts a host in (+1) or out (-1) of its slot. Under the lock.
     private func count(_ address: UInt, _ delta: Int) {
         let slot = hosts + Self.slot(of: address)
-        tl_atomic_store_uchar(slot, Self.filterCount(tl_atomic_load_uchar(slot), adding: delta))
-    }
-
-    /// A filter slot's count after a host comes in (+1) or goes (-1): a full slot
-    /// stays full, since it no longer knows how many hosts it stands for.
-    static func filterCount(_ count: UInt8, adding delta: Int) -> UInt8 {
-        count == .max ? count : UInt8(clamping: Int(count) + delta)
+        tl_atomic_store_uchar(slot, Associations.filterCount(tl_atomic_load_uchar(slot), adding: delta))
     }
 
     private init() {
