@@ -49,9 +49,15 @@ extension UserTouches {
         var claimed: Claims
     }
 
-    struct Claim: Equatable {
+    /// A send a finger accounted for: `events` of the control at address `control`.
+    package struct Claim: Equatable {
         let control: UInt
         let events: UInt
+
+        package init(control: UInt, events: UInt) {
+            self.control = control
+            self.events = events
+        }
     }
 
     struct LastTap {
@@ -70,21 +76,29 @@ extension UserTouches {
     }
 }
 
-/// The claims of one finger: one almost always (the control it tapped), kept without
-/// an allocation; a list beyond.
-struct Claims {
-    private var first: UserTouches.Claim?
+/// The claims of one finger: up to three almost always (a tapped control's touch down,
+/// touch up and primary action), kept without an allocation; a list beyond.
+package struct Claims {
+    private var inline: (UserTouches.Claim?, UserTouches.Claim?, UserTouches.Claim?)
     private var rest: [UserTouches.Claim] = []
+
+    package init() {}
 
     /// Adds `claim` unless it is there already: whether it was added.
     @discardableResult
-    mutating func add(_ claim: UserTouches.Claim) -> Bool {
-        guard let first else {
-            self.first = claim
-            return true
+    package mutating func add(_ claim: UserTouches.Claim) -> Bool {
+        if inline.0 == claim || inline.1 == claim || inline.2 == claim || (!rest.isEmpty && rest.contains(claim)) {
+            return false
         }
-        guard first != claim, !rest.contains(claim) else { return false }
-        rest.append(claim)
+        if inline.0 == nil {
+            inline.0 = claim
+        } else if inline.1 == nil {
+            inline.1 = claim
+        } else if inline.2 == nil {
+            inline.2 = claim
+        } else {
+            rest.append(claim)
+        }
         return true
     }
 }

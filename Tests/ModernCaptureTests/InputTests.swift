@@ -38,6 +38,18 @@ final class InputTests: ModernCaptureTestCase {
         }
     }
 
+    /// A finger's claims (the sends it accounted for, so that code's send of the same
+    /// events right after is not taken for UIKit's): the first three kept inline, more
+    /// beyond, each counted once wherever it sits.
+    func testUI8_aFingersClaimsEachCountOnceBeforeAndPastTheThird() {
+        var claims = Claims()
+        let sends = (0..<6).map { UserTouches.Claim(control: 0x1000, events: 1 << $0) }
+        for claim in sends { XCTAssertTrue(claims.add(claim), "new") }
+        for claim in sends { XCTAssertFalse(claims.add(claim), "again") }
+        XCTAssertTrue(claims.add(UserTouches.Claim(control: 0x2000, events: 1)), "another control's")
+        XCTAssertFalse(claims.add(UserTouches.Claim(control: 0x2000, events: 1)))
+    }
+
     func testUI8_segmentedSliderStepperDatePickerAndPageControlEachGiveOneEventWithTheNewValue() throws {
         try inBothStrategies {
             try start()
