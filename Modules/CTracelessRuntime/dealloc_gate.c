@@ -17,7 +17,7 @@ static unsigned gate_roots;
     static void gate_##N(tl_id self, tl_sel cmd) {                                     \
         (void)cmd;                                                                     \
         const unsigned char *filter = __atomic_load_n(&gate_filter, __ATOMIC_ACQUIRE); \
-        if (filter && tl_atomic_load_uchar(filter + tl_side_table_slot(self)) != 0)     \
+        if (filter && tl_atomic_load_uchar(filter + tl_side_table_slot(self)) != 0)    \
             gate_host(self);                                                           \
         tl_imp original = __atomic_load_n(&gate_originals[N], __ATOMIC_ACQUIRE);       \
         ((void (*)(tl_id, tl_sel))original)(self, gate_selector);                      \
