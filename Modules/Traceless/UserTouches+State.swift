@@ -87,7 +87,7 @@ package struct Claims {
     /// Adds `claim` unless it is there already: whether it was added.
     @discardableResult
     package mutating func add(_ claim: UserTouches.Claim) -> Bool {
-        if inline.0 == claim || inline.1 == claim || inline.2 == claim || (!rest.isEmpty && rest.contains(claim)) {
+        if inline.0 == claim || inline.1 == claim || inline.2 == claim || rest.contains(claim) {
             return false
         }
         if inline.0 == nil {
