@@ -148,6 +148,33 @@ final class SideTable: @unchecked Sendable {
         lock.withLock { change(object) { $0.callbacks.add(body, key: key) } }
     }
 
+    /// `ObjectLifetime.companion`'s: the companion kept as an unretained entry under
+    /// `key` (never messaged, never released by the table) and held by its callback.
+    func companion<Companion: AnyObject & Sendable>(
+        of object: ObjCObject, key: AssociationKey, make: () -> Companion,
+        deallocated: @escaping @Sendable (Companion) -> Void
+    ) -> Companion {
+        lock.withLock {
+            change(object) { entries in
+                if let found = entries[ObjectIdentifier(key)] { return Self.companion(found.value) }
+                let made = make()
+                _ = entries.set(Entry(value: Self.word(of: made), retained: false), for: ObjectIdentifier(key))
+                _ = entries.callbacks.add({ deallocated(made) }, key: ObjectIdentifier(key))
+                return made
+            }
+        }
+    }
+
+    /// A companion's pointer where an association's value goes.
+    static func word(of companion: AnyObject) -> ObjCObject {
+        ObjCObject(raw: OpaquePointer(Unmanaged.passUnretained(companion).toOpaque()))
+    }
+
+    /// The companion behind `word(of:)`.
+    static func companion<Companion: AnyObject>(_ word: ObjCObject) -> Companion {
+        Unmanaged<Companion>.fromOpaque(UnsafeRawPointer(word.raw)).takeUnretainedValue()
+    }
+
     func watchCount(_ object: ObjCObject) -> Int {
         lock.withLock { table[object.objcWord]?.callbacks.count ?? 0 }
     }

@@ -68,6 +68,32 @@ package enum ObjectLifetime {
         }
     }
 
+    /// `object`'s companion under `key`: the one made before, or one made now by `make`
+    /// and kept until `object` deallocates, when `deallocated` is given it. Found and
+    /// made in one step, one a (object, key): state attached to an object met again and
+    /// again (a delegate serving view after view) needs no table of its own, and adds no
+    /// callback each time it is met.
+    ///
+    /// ```swift
+    /// let record = ObjectLifetime.companion(of: delegate, key: key, make: { Record() }) { $0.ownerWent() }
+    /// ```
+    package static func companion<Companion: AnyObject & Sendable>(
+        of object: ObjCObject, key: AssociationKey, make: () -> Companion,
+        deallocated: @escaping @Sendable (Companion) -> Void
+    ) -> Companion {
+        if !tl_associations_supported() {
+            return SideTable.shared.companion(of: object, key: key, make: make, deallocated: deallocated)
+        }
+        return HookTable.shared.lock.withLock {
+            if let found = Associations.get(object, key: key) { return SideTable.companion(found) }
+            let made = make()
+            // Unretained: the callback holds it.
+            Associations.set(SideTable.word(of: made), on: object, key: key, policy: .assign)
+            onDeallocation(of: object, key: ObjectIdentifier(key)) { deallocated(made) }
+            return made
+        }
+    }
+
     /// How many callbacks wait for `object`'s deallocation.
     package static func callbackCount(for object: ObjCObject) -> Int {
         if !tl_associations_supported() { return SideTable.shared.watchCount(object) }

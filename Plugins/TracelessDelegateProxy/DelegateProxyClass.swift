@@ -14,19 +14,38 @@ import TracelessRuntime
 /// pass-through cannot carry (a large struct returned through memory) still goes
 /// through `-forwardInvocation:`.
 enum DelegateProxyClass {
-    /// What a proxy's delegate's deallocation needs of it, kept (+1) by the proxy and
-    /// by that deallocation's callback: whichever comes second frees it.
-    final class State: @unchecked Sendable {
-        let proxy: OpaquePointer
-        let view: UInt
+    /// A delegate's proxies, for its deallocation to clear: one per delegate, however
+    /// many views it serves. Kept (+1) by each of its proxies and by the delegate's
+    /// deallocation callback, whichever lets go last frees it; a proxy leaves the list
+    /// as it deallocates. A delegate that outlives its views (one shared by screen after
+    /// screen) so keeps nothing of the proxies that went.
+    final class Watch: @unchecked Sendable {
+        typealias Served = (proxy: OpaquePointer, view: UInt)
         let delegate: UInt
-        /// False once the proxy deallocates (guarded by the keeper's lock).
-        var proxyIsAlive = true
+        /// The proxies alive now, with their views' addresses; most delegates serve one
+        /// view, kept inline, and one shared by thousands finds each proxy in one step.
+        /// Read and written under the keeper's lock only.
+        private var first: Served?
+        private var more: [OpaquePointer: UInt] = [:]
 
-        init(proxy: OpaquePointer, view: UInt, delegate: UInt) {
-            self.proxy = proxy
-            self.view = view
-            self.delegate = delegate
+        init(delegate: UInt) { self.delegate = delegate }
+
+        func add(_ proxy: OpaquePointer, view: UInt) {
+            if first == nil { first = (proxy, view) } else { more[proxy] = view }
+        }
+
+        func remove(_ proxy: OpaquePointer) {
+            if first?.proxy == proxy {
+                first = more.popFirst().map { ($0.key, $0.value) }
+            } else if !more.isEmpty {
+                more[proxy] = nil
+            }
+        }
+
+        /// Empties the list, returning what it held.
+        func removeAll() -> [Served] {
+            defer { first = nil; more = [:] }
+            return (first.map { [$0] } ?? []) + more.map { ($0.key, $0.value) }
         }
     }
 
@@ -34,7 +53,7 @@ enum DelegateProxyClass {
     /// The delegate, unretained (cleared when it deallocates): read by the
     /// pass-through on every call.
     static let targetIvar = "_tl_target"
-    /// The proxy's `State` (+1).
+    /// The proxy's delegate's `Watch` (+1).
     static let stateIvar = "_tl_proxy_state"
 
     /// Selectors the class has methods for, or gets them from the proxy strategy's
@@ -124,25 +143,29 @@ enum DelegateProxyClass {
     }
 
     /// A new proxy (+1) for `delegate`, set on `view`. When the delegate deallocates
-    /// the keeper hears of it, and the proxy's target is cleared if the proxy is
-    /// still there (one watch on the delegate for both).
+    /// the keeper hears of it, and clears the target of each of its proxies still there
+    /// (one watch on the delegate for all its proxies). Under the keeper's lock.
     static func wrap(_ delegate: ObjCObject, of view: ObjCObject, in cls: ObjCClass) -> ObjCObject {
         let proxy = ObjCObject(raw: cls.raw).send(raw: ObjCObject.Selectors.alloc).object!
-        let state = State(proxy: proxy.raw, view: view.objcWord, delegate: delegate.objcWord)
-        stateSlot(of: proxy.raw)?.pointee = Unmanaged.passRetained(state).toOpaque()
+        let watch = ObjectLifetime.companion(of: delegate, key: watchKey, make: { Watch(delegate: delegate.objcWord) }) {
+            ProxyKeeper.shared.delegateDeallocated($0)
+        }
+        watch.add(proxy.raw, view: view.objcWord)
+        stateSlot(of: proxy.raw)?.pointee = Unmanaged.passRetained(watch).toOpaque()
         PassThrough.setTarget(delegate, of: proxy.raw)
-        ObjectLifetime.onDeallocation(of: delegate) { ProxyKeeper.shared.delegateDeallocated(state) }
         return proxy
     }
 
-    /// The proxy's `-dealloc`: tells its state it is going and lets it go, then
-    /// NSProxy's `-dealloc` (looked up each time: it may be hooked).
+    private static let watchKey = AssociationKey()
+
+    /// The proxy's `-dealloc`: leaves its delegate's watch, then NSProxy's `-dealloc`
+    /// (looked up each time: it may be hooked).
     private static func deallocate(_ proxy: OpaquePointer, _ cmd: OpaquePointer) {
         if let slot = stateSlot(of: proxy), let raw = slot.pointee {
             slot.pointee = nil
-            let state = Unmanaged<State>.fromOpaque(raw)
-            ProxyKeeper.shared.proxyDeallocating(state.takeUnretainedValue())
-            state.release()
+            let watch = Unmanaged<Watch>.fromOpaque(raw)
+            ProxyKeeper.shared.proxyDeallocating(proxy, of: watch.takeUnretainedValue())
+            watch.release()
         }
         guard let root = rootClass else { return }
         ObjCObject(raw: proxy).sendSuper(root, raw: cmd)

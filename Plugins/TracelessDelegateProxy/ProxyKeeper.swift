@@ -135,23 +135,23 @@ final class ProxyKeeper: @unchecked Sendable {
         return dropped
     }
 
-    /// `state`'s delegate went away: its proxy, if still there, forwards to nothing
-    /// from now on, and is kept only while its view may still point at it.
-    func delegateDeallocated(_ state: DelegateProxyClass.State) {
+    /// `watch`'s delegate went away: each of its proxies still there forwards to
+    /// nothing from now on, and is kept only while its view may still point at it.
+    func delegateDeallocated(_ watch: DelegateProxyClass.Watch) {
         lock.withLock {
-            guard state.proxyIsAlive else { return }
-            PassThrough.setTarget(nil, of: state.proxy)
-            guard let entry = heldEntry(of: state.view), entry.proxy(of: state.delegate)?.raw == state.proxy,
-                  let proxy = entry.setProxy(nil, of: state.delegate) else { return }
-            entry.orphans.append(proxy)
+            for (proxy, view) in watch.removeAll() {
+                PassThrough.setTarget(nil, of: proxy)
+                guard let entry = heldEntry(of: view), entry.proxy(of: watch.delegate)?.raw == proxy,
+                      let proxy = entry.setProxy(nil, of: watch.delegate) else { continue }
+                entry.orphans.append(proxy)
+            }
         }
     }
 
-    /// `state`'s proxy is deallocating: its delegate's going must no longer touch it.
-    /// Under the same lock as `delegateDeallocated(_:)`, so that neither sees the other
-    /// half done.
-    func proxyDeallocating(_ state: DelegateProxyClass.State) {
-        lock.withLock { state.proxyIsAlive = false }
+    /// `proxy` is deallocating: its delegate's going must no longer touch it. Under the
+    /// same lock as `delegateDeallocated(_:)`, so that neither sees the other half done.
+    func proxyDeallocating(_ proxy: OpaquePointer, of watch: DelegateProxyClass.Watch) {
+        lock.withLock { watch.remove(proxy) }
     }
 
     private func viewDeallocated(_ address: UInt) {

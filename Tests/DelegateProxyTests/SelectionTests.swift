@@ -229,6 +229,58 @@ final class SelectionTests: DelegateTestCase {
         }
     }
 
+    /// One delegate shared by screen after screen: it keeps one watch, not one for each
+    /// view it ever served (the proxies of the views that went leave it), and its going
+    /// still clears the proxy of the view that remains.
+    func testDP9_aDelegateThatOutlivesThousandsOfItsViewsKeepsOneWatch() {
+        forEachStrategy { strategy, capture, plugin in
+            let delegate = dp_new("DPTableDelegate")!
+            let watched = object(delegate)
+            for _ in 0..<3_000 {
+                withAutoreleasePool {
+                    let table = hk_table_new()!
+                    hk_table_set_delegate(table, delegate)
+                    hk_release(table)
+                }
+            }
+            XCTAssertEqual(plugin.liveProxyCount, 0, "\(strategy)")
+            XCTAssertEqual(ObjectLifetime.callbackCount(for: watched), strategy == .proxy ? 1 : 0, "\(strategy)")
+            // Thousands of its views at once, half of them going before it.
+            var tables: [HKObject] = []
+            withAutoreleasePool {
+                for _ in 0..<2_000 {
+                    let table = hk_table_new()!
+                    hk_table_set_delegate(table, delegate)
+                    tables.append(table)
+                }
+                for table in tables.prefix(1_000) { hk_release(table) }
+            }
+            tables.removeFirst(1_000)
+            XCTAssertEqual(plugin.liveProxyCount, strategy == .proxy ? 1_000 : 0, "\(strategy)")
+            let stage = Stage()
+            let (table, source) = stage.table()
+            hk_table_set_delegate(table, delegate)
+            XCTAssertTrue(hk_select_row(table, 0, 2))
+            XCTAssertEqual(capture.all.map(\.element?.indexPath?.item), [2], "\(strategy)")
+            XCTAssertEqual(ObjectLifetime.callbackCount(for: watched), strategy == .proxy ? 1 : 0, "\(strategy)")
+            let held = dp_stored_delegate(table).map(object)
+            hk_release(delegate)
+            if strategy == .proxy, let held {
+                XCTAssertFalse(held.send("respondsToSelector:", ObjCSelector("tableView:didSelectRowAtIndexPath:")).bool,
+                               "the remaining proxy no longer answers for the delegate that went")
+                for table in [tables.first!, tables.last!] {
+                    XCTAssertFalse(object(dp_stored_delegate(table)!).send("respondsToSelector:", ObjCSelector("tableView:didSelectRowAtIndexPath:")).bool)
+                }
+            }
+            withAutoreleasePool { for table in tables { hk_release(table) } }
+            // UIKit's delegate is unretained: the app clears it (a proxy would have answered as nil).
+            hk_table_set_delegate(table, nil)
+            XCTAssertTrue(hk_select_row(table, 0, 1), "a table whose delegate went still selects")
+            XCTAssertEqual(count("DPTableDelegate.didSelect"), 1, "\(strategy): the business ran once, for the live delegate")
+            hk_release(source)
+        }
+    }
+
     func testDP10_theDelegateDeallocatesWhileTheViewLives() {
         forEachStrategy { strategy, capture, plugin in
             let stage = Stage()

@@ -179,6 +179,31 @@ final class ClassBuilderTests: RuntimeTestCase {
         XCTAssertEqual(tally.all, ["first", "unkeyed"])
     }
 
+    /// A companion is made once a (host, key), found again by every later ask, given to
+    /// its callback once as the host goes, and then freed; another key makes its own.
+    func testAHostsCompanionIsMadeOnceAndGivenToItsCallbackAsTheHostGoes() {
+        final class Companion: @unchecked Sendable { var asked = 0 }
+        let tally = Tally()
+        let key = AssociationKey(), otherKey = AssociationKey()
+        weak var made: Companion?
+        withAutoreleasePool {
+            let host = Fixture.make(Fixture.counter)
+            let companion = { (key: AssociationKey) in
+                ObjectLifetime.companion(of: host.object, key: key, make: { Companion() }) { gone in
+                    tally.add("gone after \(gone.asked)")
+                }
+            }
+            for _ in 0..<1_000 { companion(key).asked += 1 }
+            XCTAssertEqual(companion(key).asked, 1_000, "the same companion each time")
+            XCTAssertFalse(companion(otherKey) === companion(key))
+            XCTAssertEqual(ObjectLifetime.callbackCount(for: host.object), 2, "one callback a key, however often asked")
+            made = companion(key)
+            XCTAssertEqual(tally.all, [])
+        }
+        XCTAssertEqual(tally.all.sorted(), ["gone after 0", "gone after 1000"])
+        XCTAssertNil(made, "freed once its callback ran")
+    }
+
     /// Deallocation callbacks wait with the host's associations (the GNU runtime's
     /// side table): thousands of hosts, some with an association too, each run theirs
     /// once as they go, release what they held, and leave nothing behind.
