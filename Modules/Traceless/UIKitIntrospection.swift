@@ -186,13 +186,30 @@ public enum UIKitIntrospection {
     /// users type is theirs).
     public static func element(for view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil) -> Interaction.Element {
         if ClassFacts.of(view).isView { return describe(view, indexPath: indexPath, readsElement: true, readsScreen: false, reusing: nil).element }
-        return Interaction.Element(
-            className: UIKitClasses.presentableName(of: view),
-            type: UIKitClasses.publicType(of: view),
-            text: text(of: view),
-            accessibilityIdentifier: string(view.probe(accessibilityIdentifier)?.object),
-            id: ElementAnnotations.id(of: view),
-            properties: ElementAnnotations.properties(of: view),
+        return element(forNonView: view, text: text(of: view), indexPath: indexPath)
+    }
+
+    /// The element of what a plugin has read the text of already (a bar item's or an
+    /// action's title): that text, instead of asking the object for a view's.
+    package static func element(for object: ObjCObject, showing text: String?) -> Interaction.Element {
+        guard !ClassFacts.of(object).isView else {
+            var element = element(for: object)
+            element.text = text
+            return element
+        }
+        return element(forNonView: object, text: text, indexPath: nil)
+    }
+
+    private static func element(
+        forNonView object: ObjCObject, text: String?, indexPath: Interaction.Element.IndexPath?
+    ) -> Interaction.Element {
+        Interaction.Element(
+            className: UIKitClasses.presentableName(of: object),
+            type: UIKitClasses.publicType(of: object),
+            text: text,
+            accessibilityIdentifier: string(object.probe(accessibilityIdentifier)?.object),
+            id: ElementAnnotations.id(of: object),
+            properties: ElementAnnotations.properties(of: object),
             indexPath: indexPath)
     }
 

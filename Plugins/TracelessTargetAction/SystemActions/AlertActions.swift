@@ -64,9 +64,8 @@ final class AlertActions: @unchecked Sendable {
         let presenter = alert.probe("presentingViewController")?.object.map { UIKitIntrospection.visiblePage(of: Self.outermost($0)) }
             .map { (screen: UIKitIntrospection.screen(ofController: $0), scope: $0.probedClass.name) }
             ?? lock.withLock { presenters[alert.objcWord] }
-        var element = UIKitIntrospection.element(for: action)
         let title = UIKitIntrospection.string(action.probe("title")?.object)
-        element.text = title
+        var element = UIKitIntrospection.element(for: action, showing: title)
         element.indexPath = index.map { Interaction.Element.IndexPath(section: 0, item: $0) }
         var attributes = ["actionStyle": Self.styleName(action.probe("style")?.int ?? 0)]
         if let index { attributes["buttonIndex"] = "\(index)" }

@@ -37,9 +37,10 @@ enum BarButtonItems {
         let bar = UserTouches.touchedView.flatMap(Self.bar(above:))
         guard !(bar.map(ElementAnnotations.isIgnored) ?? false), !ElementAnnotations.isIgnored(item) else { return }
         let (page, place) = bar.flatMap { locate(item, in: $0) } ?? search(item)
-        var element = UIKitIntrospection.element(for: item)
-        element.text = UIKitIntrospection.string(item.probe(title)?.object)
-            ?? UIKitIntrospection.string(item.probe(accessibilityLabel)?.object)
+        var element = UIKitIntrospection.element(
+            for: item,
+            showing: UIKitIntrospection.string(item.probe(title)?.object)
+                ?? UIKitIntrospection.string(item.probe(accessibilityLabel)?.object))
         element.tag = item.probe(tag).map(\.int).flatMap { $0 == 0 ? nil : $0 }
         let scope = page.map { $0.probedClass.name } ?? "-"
         let identifier = ElementPlace.identifier(of: item).map { "#" + $0 }

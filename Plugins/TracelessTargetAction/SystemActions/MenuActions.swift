@@ -57,8 +57,7 @@ final class MenuActions: @unchecked Sendable {
         guard context.isActive, UserTouches.isRecentTouch else { return }
         let source = sender.flatMap(Self.sourceView(of:))
         if let source, ElementAnnotations.isIgnored(source) { return }
-        var element = UIKitIntrospection.element(for: action)
-        element.text = UIKitIntrospection.string(action.probe("title")?.object)
+        var element = UIKitIntrospection.element(for: action, showing: UIKitIntrospection.string(action.probe("title")?.object))
         var attributes: [String: String] = [:]
         if let source {
             attributes["menuSource"] = UIKitClasses.presentableName(of: source)

@@ -35,8 +35,7 @@ enum SwipeActions {
         let list = source.flatMap(Self.list(above:))
         if let list, ElementAnnotations.isIgnored(list) { return }
         let cell = list.flatMap { list in pullView.flatMap { Self.cell(for: $0, in: list) } }
-        var element = UIKitIntrospection.element(for: action)
-        element.text = UIKitIntrospection.string(action.probe(title)?.object)
+        var element = UIKitIntrospection.element(for: action, showing: UIKitIntrospection.string(action.probe(title)?.object))
         element.indexPath = cell.flatMap { cell in UIKitIntrospection.indexPath(list?.probe(indexPathForCell, cell)?.object) }
         let edge = pullView.flatMap(Self.edge(of:)) ?? "trailing"
         let index = source.flatMap { source in pullView.flatMap { buttons(in: $0).firstIndex(of: source) } } ?? 0

@@ -18,9 +18,10 @@ enum TabBarItems {
         let index = tabBar.flatMap { $0.probe(items)?.object }.flatMap { UIKitIntrospection.elements(of: $0).firstIndex(of: item) }
         // The switch comes after this callback: the controller still shows the tab being left.
         let reselected = index != nil && controller.probe(selectedIndex)?.int == index
-        var element = UIKitIntrospection.element(for: item)
-        element.text = UIKitIntrospection.string(item.probe(title)?.object)
-            ?? UIKitIntrospection.string(item.probe(accessibilityLabel)?.object)
+        var element = UIKitIntrospection.element(
+            for: item,
+            showing: UIKitIntrospection.string(item.probe(title)?.object)
+                ?? UIKitIntrospection.string(item.probe(accessibilityLabel)?.object))
         element.indexPath = index.map { Interaction.Element.IndexPath(section: 0, item: $0) }
         let place = ElementPlace.identifier(of: item).map { "#" + $0 } ?? index.map { "tab[\($0)]" } ?? "-"
         context.emit(Interaction(
