@@ -50,13 +50,31 @@ public enum UIKitIntrospection {
     /// The view controller a responder belongs to: the first controller up the
     /// responder chain (a controller's root view answers it as `nextResponder`).
     public static func controller(of responder: ObjCObject) -> ObjCObject? {
-        guard let viewControllerClass else { return nil }
+        guard viewControllerClass != nil else { return nil }
         var current: ObjCObject? = responder
         var steps = 0
         while let object = current, steps < 256 {
-            if object.probeKind(of: viewControllerClass) { return object }
-            current = object.probe(nextResponder)?.object
+            // A class's facts, not `isKindOfClass:`: the chain holds views and controllers,
+            // whose runtime classes say what they are without a message.
+            let facts = ClassFacts.of(object)
+            if facts.isViewController { return object }
+            current = (facts.isView ? object.probeKnown(nextResponder) : object.probe(nextResponder))?.object
             steps += 1
+        }
+        return nil
+    }
+
+    /// `view`, or the first of its superviews, whose class is a kind of one of `classes`
+    /// (a bar above a tapped button, the list above a swiped row): told by the runtime
+    /// classes, each view's `superview` read without asking first.
+    package static func ancestor(of view: ObjCObject, kindOf classes: [ObjCClass]) -> ObjCObject? {
+        var current: ObjCObject? = view
+        var depth = 0
+        while let candidate = current, depth < 64 {
+            let isa = candidate.isa
+            if classes.contains(where: isa.isSubclass(of:)) { return candidate }
+            current = (ClassFacts.of(candidate).isView ? candidate.probeKnown(superview) : candidate.probe(superview))?.object
+            depth += 1
         }
         return nil
     }

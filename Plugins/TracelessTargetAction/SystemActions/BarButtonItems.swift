@@ -90,21 +90,10 @@ enum BarButtonItems {
     }
 
     /// The navigation bar or toolbar the finger's view is in.
-    private static func bar(above view: ObjCObject) -> ObjCObject? { ancestor(of: view, kinds: barClasses) }
+    private static func bar(above view: ObjCObject) -> ObjCObject? { UIKitIntrospection.ancestor(of: view, kindOf: barClasses) }
 
     /// The control the finger landed in (the item's button), for the tap's position.
-    private static func control(above view: ObjCObject) -> ObjCObject? { ancestor(of: view, kinds: controlClasses) }
-
-    private static func ancestor(of view: ObjCObject, kinds: [ObjCClass]) -> ObjCObject? {
-        var current: ObjCObject? = view
-        var depth = 0
-        while let candidate = current, depth < 64 {
-            if kinds.contains(where: candidate.probeKind(of:)) { return candidate }
-            current = candidate.probe(superview)?.object
-            depth += 1
-        }
-        return nil
-    }
+    private static func control(above view: ObjCObject) -> ObjCObject? { UIKitIntrospection.ancestor(of: view, kindOf: controlClasses) }
 
     // Looked up and registered once.
     private static let navigationBarClass = ObjCClass(named: "UINavigationBar")
@@ -121,5 +110,4 @@ enum BarButtonItems {
     private static let items: ObjCSelector = "items"
     private static let navigationItemSelector: ObjCSelector = "navigationItem"
     private static let toolbarItems: ObjCSelector = "toolbarItems"
-    private static let superview: ObjCSelector = "superview"
 }

@@ -70,16 +70,7 @@ enum SwipeActions {
         return frame.x + frame.width / 2 < bounds.width / 2 ? "leading" : "trailing"
     }
 
-    private static func list(above view: ObjCObject) -> ObjCObject? {
-        var current: ObjCObject? = view
-        var depth = 0
-        while let candidate = current, depth < 64 {
-            if listClasses.contains(where: candidate.probeKind(of:)) { return candidate }
-            current = candidate.probe(superview)?.object
-            depth += 1
-        }
-        return nil
-    }
+    private static func list(above view: ObjCObject) -> ObjCObject? { UIKitIntrospection.ancestor(of: view, kindOf: listClasses) }
 
     /// The swiped row's cell: the pull view sits in it, beside it in a container, or
     /// beside it in the list at its height.
