@@ -27,19 +27,26 @@ enum ControlUIActions {
         let event = ControlEvent.first(in: events)
         let kind = session.valueKind(of: control)
         let identifier = appIdentifier(of: action)
-        let report: (ObjCObject) -> Void = { control in
-            let value = kind.flatMap { ControlValue.read(control, as: $0) }
-            guard let interaction = InteractionCapture.controlAction(
-                control, event: event, action: identifier ?? "UIAction", programmatic: !users, value: value,
-                plugin: session.context.pluginID,
-                key: { $0.key(UIKitClasses.presentableName(of: control), "UIAction", event?.name) }) else { return }
-            session.context.emit(interaction)
-        }
         if users, kind == .continuous, event == .valueChanged, session.holdsValueChanges {
-            session.heldValueChanges.hold(control, by: ObjectIdentifier(ControlUIActions.self), report: report)
+            session.heldValueChanges.hold(control, by: ObjectIdentifier(ControlUIActions.self)) { control in
+                report(control, event: event, kind: kind, identifier: identifier, users: users, session: session)
+            }
         } else {
-            report(control)
+            // Without a closure to keep: a tap's report allocates none.
+            report(control, event: event, kind: kind, identifier: identifier, users: users, session: session)
         }
+    }
+
+    private static func report(
+        _ control: ObjCObject, event: ControlEvent?, kind: ControlValue.Kind?, identifier: String?, users: Bool,
+        session: TrackingSession
+    ) {
+        let value = kind.flatMap { ControlValue.read(control, as: $0) }
+        guard let interaction = InteractionCapture.controlAction(
+            control, event: event, action: identifier ?? "UIAction", programmatic: !users, value: value,
+            plugin: session.context.pluginID,
+            key: { $0.key(UIKitClasses.presentableName(of: control), "UIAction", event?.name) }) else { return }
+        session.context.emit(interaction)
     }
 
     static func didSend() { marks.pop() }
