@@ -50,20 +50,30 @@ public struct ElementPlace: Hashable, Sendable {
 
     /// `Scope.Class(place)` followed by each non-empty part: the element key.
     public func key(_ elementClass: String, _ parts: String?...) -> String {
-        var key: [UInt8] = []
-        key.reserveCapacity(screen.utf8.count + elementClass.utf8.count + element.utf8.count + 48)
-        key.append(contentsOf: screen.utf8)
-        key.append(UInt8(ascii: "."))
-        key.append(contentsOf: elementClass.utf8)
-        key.append(UInt8(ascii: "("))
-        key.append(contentsOf: element.utf8)
-        key.append(UInt8(ascii: ")"))
-        for case let part? in parts where !part.isEmpty {
-            key.append(UInt8(ascii: "."))
-            key.append(contentsOf: part.utf8)
+        var length = screen.utf8.count + elementClass.utf8.count + element.utf8.count + 3
+        for case let part? in parts { length += part.isEmpty ? 0 : part.utf8.count + 1 }
+        // Written into the String's own storage: every capture builds one key.
+        return String(unsafeUninitializedCapacity: length) { bytes in
+            var end = 0
+            func append(_ text: String) {
+                end += UnsafeMutableBufferPointer(rebasing: bytes[end...]).initialize(fromContentsOf: text.utf8)
+            }
+            func append(_ byte: UInt8) {
+                bytes[end] = byte
+                end += 1
+            }
+            append(screen)
+            append(UInt8(ascii: "."))
+            append(elementClass)
+            append(UInt8(ascii: "("))
+            append(element)
+            append(UInt8(ascii: ")"))
+            for case let part? in parts where !part.isEmpty {
+                append(UInt8(ascii: "."))
+                append(part)
+            }
+            return end
         }
-        // Built as bytes and made a String once: every capture builds one.
-        return String(decoding: key, as: UTF8.self)
     }
 
     // Registered once.

@@ -82,30 +82,44 @@ struct ViewWalk {
         }
     }
 
-    /// The steps from the top down, `Name[index]` joined by `/`: built as bytes and made
-    /// a String once (every capture builds two).
+    /// The steps from the top down, `Name[index]` joined by `/`: written into the
+    /// String's own storage (every capture of a view not seen before builds two).
     private static func joined(_ steps: ArraySlice<Step>, keepsCellIndex: Bool) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(steps.count * 24)
-        for step in steps.reversed() {
-            if !bytes.isEmpty { bytes.append(UInt8(ascii: "/")) }
-            bytes.append(contentsOf: step.name.utf8)
-            if let index = step.index, keepsCellIndex || !step.isCell {
-                bytes.append(UInt8(ascii: "["))
-                appendDecimal(index, to: &bytes)
-                bytes.append(UInt8(ascii: "]"))
+        let shown = { (step: Step) in keepsCellIndex || !step.isCell ? step.index : nil }
+        var length = max(steps.count - 1, 0)
+        for step in steps { length += step.name.utf8.count + (shown(step).map { digits(of: $0) + 2 } ?? 0) }
+        return String(unsafeUninitializedCapacity: length) { bytes in
+            var end = 0
+            for step in steps.reversed() {
+                if end > 0 {
+                    bytes[end] = UInt8(ascii: "/")
+                    end += 1
+                }
+                end += UnsafeMutableBufferPointer(rebasing: bytes[end...]).initialize(fromContentsOf: step.name.utf8)
+                guard let index = shown(step) else { continue }
+                bytes[end] = UInt8(ascii: "[")
+                var value = max(index, 0)
+                let count = digits(of: index)
+                for at in stride(from: end + count, to: end, by: -1) {
+                    bytes[at] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+                    value /= 10
+                }
+                end += count + 1
+                bytes[end] = UInt8(ascii: "]")
+                end += 1
             }
+            return end
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        guard value >= 10 else {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: max(value, 0)))
-            return
+    /// Decimal digits of an index (never negative: a position among siblings).
+    private static func digits(of value: Int) -> Int {
+        var count = 1, rest = max(value, 0)
+        while rest >= 10 {
+            rest /= 10
+            count += 1
         }
-        appendDecimal(value / 10, to: &bytes)
-        bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
+        return count
     }
 
     private static func index(of view: ObjCObject, named name: String, among parent: ObjCObject) -> Int {

@@ -74,6 +74,26 @@ final class InteractionContentTests: TargetActionTestCase {
         XCTAssertEqual(all[2].element?.text, "Pay now")
     }
 
+    /// Indexes of one, two and three digits in a path and a key, written into the
+    /// strings' own storage.
+    func testAButtonAmongMoreThanAHundredSiblingsHasItsWholeIndexInPathAndKey() throws {
+        try start()
+        let (container, first) = showPayButton()
+        var buttons = [first]
+        for _ in 1..<112 {
+            let button = hk_button_new("Pay")
+            hk_view_add_subview(container, button)
+            hk_release(button)
+            buttons.append(button)
+        }
+        for index in [9, 10, 111] {
+            hk_control_add_target(buttons[index], controller, "pay:", touchUpInside)
+            XCTAssertTrue(hk_tap(buttons[index]))
+        }
+        XCTAssertEqual(interactions.map { $0.element?.path }, [9, 10, 111].map { "UIWindow/UIView[0]/UIView[0]/UIButton[\($0)]" })
+        XCTAssertEqual(interactions.last?.elementKey, "TAFCheckoutController.UIButton(UIView[0]/UIButton[111]).pay:.TouchUpInside")
+    }
+
     /// A string's text is read again unless it is the very immutable string read before:
     /// a mutable string changed in place reads as it is now, and a thousand strings
     /// sharing the kept entries each read as their own.
