@@ -137,7 +137,7 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
                 BarButtonItems.didTrigger()
             },
             InterceptionPoint("UIApplication", "sendAction:to:from:forEvent:", position: .before, isOptional: true) { [weak self] call, context in
-                guard let sender = call.objectArgument(2), let itemClass = BarButtonItems.itemClass, sender.probeKind(of: itemClass),
+                guard let sender = call.objectArgument(2), let itemClass = BarButtonItems.itemClass, sender.isa.isSubclass(of: itemClass),
                       self?.current != nil else { return }
                 BarButtonItems.itemSent(sender, action: Self.selectorName(call.argument(0)), event: call.objectArgument(3), context: context)
             },
