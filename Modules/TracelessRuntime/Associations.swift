@@ -168,15 +168,14 @@ final class SideTable: @unchecked Sendable {
     /// `ObjectLifetime.companion`'s: the companion kept as an unretained entry under
     /// `key` (never messaged, never released by the table) and held by its callback.
     func companion<Companion: AnyObject & Sendable>(
-        of object: ObjCObject, key: AssociationKey, make: () -> Companion,
-        deallocated: @escaping @Sendable (Companion) -> Void
+        of object: ObjCObject, key: AssociationKey, make: () -> (Companion, @Sendable () -> Void)
     ) -> Companion {
         lock.withLock {
             change(object) { entries in
                 if let found = entries[ObjectIdentifier(key)] { return Self.companion(found.value) }
-                let made = make()
+                let (made, deallocated) = make()
                 _ = entries.set(Entry(value: Self.word(of: made), retained: false), for: ObjectIdentifier(key))
-                _ = entries.callbacks.add({ deallocated(made) }, key: ObjectIdentifier(key))
+                _ = entries.callbacks.add(deallocated, key: ObjectIdentifier(key))
                 return made
             }
         }

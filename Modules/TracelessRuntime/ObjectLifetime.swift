@@ -69,27 +69,28 @@ package enum ObjectLifetime {
     }
 
     /// `object`'s companion under `key`: the one made before, or one made now by `make`
-    /// and kept until `object` deallocates, when `deallocated` is given it. Found and
-    /// made in one step, one a (object, key): state attached to an object met again and
-    /// again (a delegate serving view after view) needs no table of its own, and adds no
-    /// callback each time it is met.
+    /// and kept until `object` deallocates, when the callback `make` gave with it runs.
+    /// Found and made in one step, one a (object, key): state attached to an object met
+    /// again and again (a delegate serving view after view) needs no table of its own,
+    /// and adds no callback each time it is met. A callback that captures the companion
+    /// alone is made without an allocation of its own.
     ///
     /// ```swift
-    /// let record = ObjectLifetime.companion(of: delegate, key: key, make: { Record() }) { $0.ownerWent() }
+    /// let record = ObjectLifetime.companion(of: delegate, key: key) {
+    ///     let made = Record()
+    ///     return (made, { made.ownerWent() })
+    /// }
     /// ```
     package static func companion<Companion: AnyObject & Sendable>(
-        of object: ObjCObject, key: AssociationKey, make: () -> Companion,
-        deallocated: @escaping @Sendable (Companion) -> Void
+        of object: ObjCObject, key: AssociationKey, make: () -> (Companion, @Sendable () -> Void)
     ) -> Companion {
-        if !tl_associations_supported() {
-            return SideTable.shared.companion(of: object, key: key, make: make, deallocated: deallocated)
-        }
+        if !tl_associations_supported() { return SideTable.shared.companion(of: object, key: key, make: make) }
         return HookTable.shared.lock.withLock {
             if let found = Associations.get(object, key: key) { return SideTable.companion(found) }
-            let made = make()
+            let (made, deallocated) = make()
             // Unretained: the callback holds it.
             Associations.set(SideTable.word(of: made), on: object, key: key, policy: .assign)
-            onDeallocation(of: object, key: ObjectIdentifier(key)) { deallocated(made) }
+            onDeallocation(of: object, key: ObjectIdentifier(key), deallocated)
             return made
         }
     }

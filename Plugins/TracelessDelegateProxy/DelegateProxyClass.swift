@@ -42,8 +42,10 @@ enum DelegateProxyClass {
             }
         }
 
-        /// Empties the list, returning what it held.
+        /// Empties the list, returning what it held (nothing, almost always: a delegate
+        /// usually outlives its views' proxies).
         func removeAll() -> [Served] {
+            guard first != nil else { return [] }
             defer { first = nil; more = [:] }
             return (first.map { [$0] } ?? []) + more.map { ($0.key, $0.value) }
         }
@@ -147,8 +149,9 @@ enum DelegateProxyClass {
     /// (one watch on the delegate for all its proxies). Under the keeper's lock.
     static func wrap(_ delegate: ObjCObject, of view: ObjCObject, in cls: ObjCClass) -> ObjCObject {
         let proxy = ObjCObject(raw: cls.raw).send(raw: ObjCObject.Selectors.alloc).object!
-        let watch = ObjectLifetime.companion(of: delegate, key: watchKey, make: { Watch(delegate: delegate.objcWord) }) {
-            ProxyKeeper.shared.delegateDeallocated($0)
+        let watch = ObjectLifetime.companion(of: delegate, key: watchKey) {
+            let made = Watch(delegate: delegate.objcWord)
+            return (made, { ProxyKeeper.shared.delegateDeallocated(made) })
         }
         watch.add(proxy.raw, view: view.objcWord)
         stateSlot(of: proxy.raw)?.pointee = Unmanaged.passRetained(watch).toOpaque()

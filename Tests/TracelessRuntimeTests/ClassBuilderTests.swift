@@ -189,8 +189,9 @@ final class ClassBuilderTests: RuntimeTestCase {
         withAutoreleasePool {
             let host = Fixture.make(Fixture.counter)
             let companion = { (key: AssociationKey) in
-                ObjectLifetime.companion(of: host.object, key: key, make: { Companion() }) { gone in
-                    tally.add("gone after \(gone.asked)")
+                ObjectLifetime.companion(of: host.object, key: key) {
+                    let made = Companion()
+                    return (made, { tally.add("gone after \(made.asked)") })
                 }
             }
             for _ in 0..<1_000 { companion(key).asked += 1 }
