@@ -99,7 +99,6 @@ final class SideTable: @unchecked Sendable {
         /// Sets (nil: removes) the entry for `key`; returns the one it replaced.
         mutating func set(_ entry: Entry?, for key: ObjectIdentifier) -> Entry? {
             if let current = first, current.holds(key) {
-                // Not `entry.map`: its nil leaves the entry's other word uninitialised.
                 if let entry { first = First(key: key, entry: entry) } else { first = nil }
                 return current.entry
             }
