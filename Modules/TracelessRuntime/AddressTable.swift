@@ -23,9 +23,6 @@ final class AddressTable<Value> {
     private(set) var count = 0
 
     private static var alignment: Int { max(MemoryLayout<UInt>.alignment, MemoryLayout<Value>.alignment) }
-    /// Where the slots start: a cache line's boundary, so that a slot of 64 bytes is one
-    /// line, not the end of one and the start of the next.
-    private static var baseAlignment: Int { max(alignment, 64) }
     private static var valueOffset: Int { max(MemoryLayout<UInt>.stride, MemoryLayout<Value>.alignment) }
     private static var stride: Int {
         let size = valueOffset + MemoryLayout<Value>.size
@@ -45,7 +42,7 @@ final class AddressTable<Value> {
     }
 
     private static func allocate(_ capacity: Int) -> UnsafeMutableRawPointer {
-        let base = UnsafeMutableRawPointer.allocate(byteCount: capacity * stride, alignment: baseAlignment)
+        let base = UnsafeMutableRawPointer.allocate(byteCount: capacity * stride, alignment: alignment)
         for slot in 0..<capacity { (base + slot * stride).storeBytes(of: 0, as: UInt.self) }
         return base
     }

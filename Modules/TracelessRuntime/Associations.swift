@@ -67,43 +67,26 @@ final class SideTable: @unchecked Sendable {
     /// one callback: each is kept inline, and the dictionary and array stay the shared
     /// empty ones, so that a host costs no allocation of its own.
     private struct Entries {
-        var first: First?
+        var first: (key: ObjectIdentifier, entry: Entry)?
         var more: [ObjectIdentifier: Entry] = [:]
         var callbacks = ObjectLifetime.Callbacks()
-
-        /// The first entry in two words: its key's address (a class instance's, so its
-        /// low bit is free) carries whether the value is retained. A host's entries then
-        /// fit, with its address, in one 64-byte slot of the table: one cache line a
-        /// lookup as the host deallocates.
-        struct First {
-            private let keyAndRetained: UInt
-            let value: ObjCObject
-
-            init(key: ObjectIdentifier, entry: Entry) {
-                assert(UInt(bitPattern: key) & 1 == 0, "an association key is a class instance's address")
-                keyAndRetained = UInt(bitPattern: key) | (entry.retained ? 1 : 0)
-                value = entry.value
-            }
-
-            func holds(_ key: ObjectIdentifier) -> Bool { keyAndRetained & ~1 == UInt(bitPattern: key) }
-            var entry: Entry { Entry(value: value, retained: keyAndRetained & 1 != 0) }
-        }
 
         var isEmpty: Bool { first == nil && more.isEmpty && callbacks.isEmpty }
 
         subscript(key: ObjectIdentifier) -> Entry? {
-            if let first, first.holds(key) { return first.entry }
-            return more.isEmpty ? nil : more[key]
+            if let first, first.key == key { return first.entry }
+            return more[key]
         }
 
         /// Sets (nil: removes) the entry for `key`; returns the one it replaced.
         mutating func set(_ entry: Entry?, for key: ObjectIdentifier) -> Entry? {
-            if let current = first, current.holds(key) {
-                if let entry { first = First(key: key, entry: entry) } else { first = nil }
+            if let current = first, current.key == key {
+                // Not `entry.map`: its nil leaves the tuple's other words uninitialised.
+                if let entry { first = (key, entry) } else { first = nil }
                 return current.entry
             }
             if first == nil, let entry, more[key] == nil {
-                first = First(key: key, entry: entry)
+                first = (key, entry)
                 return nil
             }
             return entry.map { more.updateValue($0, forKey: key) } ?? more.removeValue(forKey: key)
@@ -219,7 +202,7 @@ final class SideTable: @unchecked Sendable {
         // may associate again.
         guard let entries else { return }
         entries.callbacks.runAll()
-        if let first = entries.first?.entry, first.retained { first.value.release() }
+        if let first = entries.first, first.entry.retained { first.entry.value.release() }
         for entry in entries.more.values where entry.retained { entry.value.release() }
     }
 }
