@@ -246,6 +246,26 @@ public enum UIKitIntrospection {
         isInTextInput(view) ? nil : readableText(of: view, facts: ClassFacts.of(view))
     }
 
+    /// ``text(of:)`` for a view inside one already described (a cell's label inside its
+    /// list): the walk up from it, looking for a text input, stops where it reaches that
+    /// view, whose own walk already said whether a text input holds it.
+    package static func text(of view: ObjCObject, inside container: ViewDescription) -> String? {
+        guard let walk = container.walk else { return text(of: view) }
+        var current: ObjCObject? = view
+        var depth = 0
+        while let object = current, depth < 64 {
+            if object.objcWord == walk.origin {
+                if walk.isInTextInput { return nil }
+                break
+            }
+            let facts = ClassFacts.of(object)
+            if facts.takesText { return nil }
+            current = (facts.isView ? object.probeKnown(superview) : object.probe(superview))?.object
+            depth += 1
+        }
+        return readableText(of: view, facts: ClassFacts.of(view))
+    }
+
     /// The text a view shows, for a view known to be in no text input: what its class
     /// implements decides what is asked (a view's class is not a proxy's).
     private static func readableText(of view: ObjCObject, facts: ClassFacts) -> String? {

@@ -47,7 +47,7 @@ private struct ListSelection: Sendable {
             // The cell's walk up its superviews ends at the list, already read.
             var cellElement = UIKitIntrospection.element(for: cell, indexPath: row, inside: details.described)
             if cellElement.text == nil, let label = cell.probe(Self.textLabel)?.object {
-                cellElement.text = UIKitIntrospection.text(of: label)
+                cellElement.text = UIKitIntrospection.text(of: label, inside: details.described)
             }
             details.element = cellElement
         } else {

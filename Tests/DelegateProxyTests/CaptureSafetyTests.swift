@@ -103,3 +103,51 @@ final class CaptureSafetyTests: DelegateTestCase {
         hk_release(source)
     }
 }
+
+/// A row's text read from its cell's label is a row's text only outside text inputs:
+/// the label's walk up stops at the list already read, and either a text input on the
+/// way (the label moved into a field) or one around the list keeps the text back.
+final class RowTextSafetyTests: DelegateTestCase {
+    private static let keyInputViewClass: ObjCClass = {
+        let nothing: @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?) -> Void = { _, _, _ in }
+        let imp = unsafeBitCast(nothing, to: UnsafeMutableRawPointer.self)
+        return try! RuntimeClassBuilder.subclass(
+            of: ObjCClass(named: "UIView")!, named: "RTSKeyInputView",
+            methods: [MethodDefinition("insertText:", types: "v@:@", imp: imp), MethodDefinition("deleteBackward", types: "v@:", imp: imp)])
+    }()
+
+    func testUI10_aRowsLabelInsideATextInputOrAListInsideOneGivesNoText() {
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage()
+            let (table, source) = stage.table(rows: 4)
+            let delegate = dp_new("DPTableDelegate")!
+            hk_table_set_delegate(table, delegate)
+            XCTAssertTrue(hk_select_row(table, 0, 1))
+
+            let indexPath = ObjCObject(raw: ObjCClass(named: "NSIndexPath")!.raw).send("indexPathForRow:inSection:", 2, 0).object!
+            let cell = object(table).send("cellForRowAtIndexPath:", indexPath).object!
+            let label = cell.send("textLabel").object!
+            // Out of the finger's way: the tap still lands on the cell.
+            let field = hk_text_field_new("")!
+            hk_view_set_frame(field, 0, 0, 0, 0)
+            hk_view_add_subview(HKObject(bitPattern: cell.objcWord), field)
+            hk_view_add_subview(field, HKObject(bitPattern: label.objcWord))
+            hk_release(field)
+            XCTAssertTrue(hk_select_row(table, 0, 2))
+
+            // A view of the app's that takes keys (UIKeyInput: a PIN pad), around the list.
+            let made = ObjCObject.make(Self.keyInputViewClass)
+            let around = HKObject(bitPattern: made.object.objcWord)!
+            hk_view_set_frame(around, 0, 0, 2_000, 2_000)
+            hk_view_add_subview(hk_view_controller_view(stage.controller), around)
+            hk_view_add_subview(around, table)
+            XCTAssertTrue(hk_select_row(table, 0, 3))
+
+            XCTAssertEqual(capture.all.map(\.element?.indexPath?.item), [1, 2, 3], "\(strategy)")
+            XCTAssertEqual(capture.all.map(\.element?.text), ["Row 1", nil, nil], "\(strategy)")
+            hk_table_set_delegate(table, nil)
+            hk_release(delegate)
+            hk_release(source)
+        }
+    }
+}
