@@ -14,16 +14,27 @@ extension UIKitIntrospection {
     /// ```swift
     /// UIKitIntrospection.isInTextInput(placeholderTextView)   // true: a UITextView subclass
     /// ```
-    public static func isInTextInput(_ view: ObjCObject) -> Bool {
+    public static func isInTextInput(_ view: ObjCObject) -> Bool { isInTextInput(view, upTo: nil) }
+
+    /// ``isInTextInput(_:)``, the walk up stopping where it reaches the view `walk` set
+    /// out from (a list, for its cell's label), whose own walk already answered.
+    static func isInTextInput(_ view: ObjCObject, upTo walk: ViewWalk?) -> Bool {
         var current: ObjCObject? = view
         var depth = 0
         while let object = current, depth < 64 {
+            if let walk, object.objcWord == walk.origin { return walk.isInTextInput }
             let facts = ClassFacts.of(object)
             if facts.takesText { return true }
-            current = (facts.isView ? object.probeKnown(superviewSelector) : object.probe(superviewSelector))?.object
+            current = superview(of: object, facts: facts)
             depth += 1
         }
         return false
+    }
+
+    /// A view's superview, read without asking first (a view answers it); asked of
+    /// anything else.
+    static func superview(of object: ObjCObject, facts: ClassFacts) -> ObjCObject? {
+        (facts.isView ? object.probeKnown(superviewSelector) : object.probe(superviewSelector))?.object
     }
 
     private static let superviewSelector: ObjCSelector = "superview"

@@ -26,7 +26,6 @@ public enum UIKitIntrospection {
 
     // Selectors registered once: registration hashes the name.
     private static let nextResponder: ObjCSelector = "nextResponder"
-    private static let superview: ObjCSelector = "superview"
     private static let subviews: ObjCSelector = "subviews"
     private static let count: ObjCSelector = "count"
     private static let objectAtIndex: ObjCSelector = "objectAtIndex:"
@@ -73,7 +72,7 @@ public enum UIKitIntrospection {
         while let candidate = current, depth < 64 {
             let isa = candidate.isa
             if classes.contains(where: isa.isSubclass(of:)) { return candidate }
-            current = (ClassFacts.of(candidate).isView ? candidate.probeKnown(superview) : candidate.probe(superview))?.object
+            current = superview(of: candidate, facts: ClassFacts.of(candidate))
             depth += 1
         }
         return nil
@@ -250,20 +249,7 @@ public enum UIKitIntrospection {
     /// list): the walk up from it, looking for a text input, stops where it reaches that
     /// view, whose own walk already said whether a text input holds it.
     package static func text(of view: ObjCObject, inside container: ViewDescription) -> String? {
-        guard let walk = container.walk else { return text(of: view) }
-        var current: ObjCObject? = view
-        var depth = 0
-        while let object = current, depth < 64 {
-            if object.objcWord == walk.origin {
-                if walk.isInTextInput { return nil }
-                break
-            }
-            let facts = ClassFacts.of(object)
-            if facts.takesText { return nil }
-            current = (facts.isView ? object.probeKnown(superview) : object.probe(superview))?.object
-            depth += 1
-        }
-        return readableText(of: view, facts: ClassFacts.of(view))
+        isInTextInput(view, upTo: container.walk) ? nil : readableText(of: view, facts: ClassFacts.of(view))
     }
 
     /// The text a view shows, for a view known to be in no text input: what its class
