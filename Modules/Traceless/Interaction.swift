@@ -87,7 +87,7 @@ public struct Interaction: Sendable, Hashable, Codable {
     /// For `.webEvent`: the event's properties, as the page gave them.
     public var eventProperties: [String: Screen.Value]
 
-    public init(
+    @inlinable public init(
         kind: Kind, plugin: String, timestamp: Date = Date(), screen: Screen? = nil,
         element: Interaction.Element? = nil, selector: String? = nil, controlEvent: UInt? = nil,
         gesture: Gesture? = nil, elementKey: String? = nil, duration: TimeInterval? = nil,
@@ -163,7 +163,7 @@ public struct Screen: Sendable, Hashable, Codable {
     /// `$screen_name`: the name the controller gave, else its class name.
     public var name: String { customName ?? controllerClass }
 
-    public init(controllerClass: String, title: String? = nil, customName: String? = nil, properties: [String: Value] = [:]) {
+    @inlinable public init(controllerClass: String, title: String? = nil, customName: String? = nil, properties: [String: Value] = [:]) {
         self.controllerClass = controllerClass
         self.title = title
         self.customName = customName
@@ -200,7 +200,7 @@ extension Interaction {
         /// Position in a list, for list selections.
         public var indexPath: IndexPath?
 
-        public init(
+        @inlinable public init(
             className: String, type: String? = nil, path: String? = nil, text: String? = nil,
             accessibilityIdentifier: String? = nil, id: String? = nil, properties: [String: Screen.Value] = [:],
             tag: Int? = nil, indexPath: IndexPath? = nil, value: Screen.Value? = nil

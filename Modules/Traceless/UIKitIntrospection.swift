@@ -310,4 +310,12 @@ package struct ViewDescription {
     package var isIgnored: Bool
     /// The walk up from the view (views only), for a view inside it to continue from.
     let walk: ViewWalk?
+
+    /// The element, moved out for the interaction being built, without a copy of its
+    /// strings; what stays is an element of the same class and nothing else.
+    package mutating func takeElement() -> Interaction.Element {
+        var taken = Interaction.Element(className: element.className)
+        swap(&taken, &element)
+        return taken
+    }
 }

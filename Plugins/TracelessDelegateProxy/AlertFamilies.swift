@@ -13,7 +13,7 @@ extension DelegateFamily {
         callbacks: [DelegateCallback("actionSheet:clickedButtonAtIndex:", types: "v@:@q", kind: .actionSheetButton, proof: .visible, describe: describeButton)])
 
     /// `(alertOrSheet, buttonIndex)` arguments.
-    private static let describeButton: DelegateCallback.Describe = { call, view, _, details in
+    private static let describeButton: DelegateCallback.Describe = { call, view, _, _, details in
         let index = call.intArgument(1)
         details.element.indexPath = Interaction.Element.IndexPath(section: 0, item: index)
         details.element.text = UIKitIntrospection.string(view.probe("title")?.object)

@@ -114,19 +114,20 @@ final class CallbackReporter: Sendable {
         // A list's selection reports its cell: the list's own element is read only if
         // the cell cannot be.
         let readsElement = !callback.reportsOtherElement
-        let described = UIKitIntrospection.describe(view, readsElement: readsElement)
+        var described = UIKitIntrospection.describe(view, readsElement: readsElement)
         guard !described.isIgnored else { return nil }
         let delegate = DelegateProxyClass.target(of: call.object) ?? call.object
         // An alert lives in its own window: its screen is the controller that is its
         // delegate, when it is one.
-        let screen = described.screen ?? UIKitIntrospection.controller(of: delegate).map(UIKitIntrospection.screen(ofController:))
-        var details = CallbackDetails(view: view, described: described, readsElement: readsElement)
-        callback.describe(call, view, delegate, &details)
+        let screen = described.screen.take() ?? UIKitIntrospection.controller(of: delegate).map(UIKitIntrospection.screen(ofController:))
+        let elementKey = key(screen: screen?.controllerClass ?? "-", described)
+        // The values are moved, not copied, from one step to the next: each is some ten
+        // strings, which a copy would retain each.
+        var details = CallbackDetails(view: view, element: readsElement ? described.takeElement() : nil)
+        callback.describe(call, view, delegate, described, &details)
         return Interaction(
-            kind: callback.kind, plugin: context.pluginID.rawValue, screen: screen, element: details.element,
-            selector: callback.selector.name,
-            elementKey: key(screen: screen?.controllerClass ?? "-", described),
-            attributes: details.attributes,
+            kind: callback.kind, plugin: context.pluginID.rawValue, screen: screen, element: details.takeElement(),
+            selector: callback.selector.name, elementKey: elementKey, attributes: details.attributes,
             tap: details.tapView.flatMap { UserTouches.position(in: $0) })
     }
 

@@ -6,8 +6,13 @@ import TracelessRuntime
 /// is one file of these (see ``DelegateFamily``).
 struct DelegateCallback: Sendable {
     /// Fills in what this callback knows beyond the screen and the view: the
-    /// element (a list's cell, an alert's button) and attributes (a URL).
-    typealias Describe = @Sendable (_ call: HookInvocation, _ view: ObjCObject, _ delegate: ObjCObject, _ details: inout CallbackDetails) -> Void
+    /// element (a list's cell, an alert's button) and attributes (a URL). `described`
+    /// is the reporter's walk up from the view, for a view inside it (a list's cell) to
+    /// continue from; its element and screen are the reporter's already.
+    typealias Describe = @Sendable (
+        _ call: HookInvocation, _ view: ObjCObject, _ delegate: ObjCObject, _ described: ViewDescription,
+        _ details: inout CallbackDetails
+    ) -> Void
 
     let selector: ObjCSelector
     /// Declared types, for a delegate that answers the callback only through forwarding.
@@ -21,7 +26,7 @@ struct DelegateCallback: Sendable {
 
     init(
         _ selector: ObjCSelector, types: String, kind: Interaction.Kind, proof: UserProof,
-        reportsOtherElement: Bool = false, describe: @escaping Describe = { _, _, _, _ in }
+        reportsOtherElement: Bool = false, describe: @escaping Describe = { _, _, _, _, _ in }
     ) {
         self.selector = selector
         self.types = types
@@ -34,31 +39,43 @@ struct DelegateCallback: Sendable {
 
 /// What a callback reports beyond its screen: the element and plugin-specific attributes.
 struct CallbackDetails {
-    /// The view the callback is about, and what the reporter read of it (its place and
-    /// screen; its element unless the callback reports another).
+    /// The view the callback is about.
     private let view: ObjCObject
-    let described: ViewDescription
     private var read: Interaction.Element?
 
     /// The element reported: the view's (read when first asked, if the reporter did not
-    /// read it with the view's place), unless a callback set another.
+    /// read it with the view's place), unless a callback set another. Changed in place:
+    /// an element is some ten strings, which a copy would retain each.
     var element: Interaction.Element {
         mutating get {
-            if let read { return read }
-            let element = UIKitIntrospection.element(for: view)
-            read = element
-            return element
+            readIfNeeded()
+            return read!
         }
+        // Set without reading the view's first.
         set { read = newValue }
+        _modify {
+            readIfNeeded()
+            yield &read!
+        }
     }
     var attributes: [String: String] = [:]
     /// The view a finger touched for it (a list's cell), for the tap's position.
     var tapView: ObjCObject?
 
-    init(view: ObjCObject, described: ViewDescription, readsElement: Bool) {
+    /// `element`: the view's, when the reporter read it with the view's place.
+    init(view: ObjCObject, element: consuming Interaction.Element?) {
         self.view = view
-        self.described = described
-        self.read = readsElement ? described.element : nil
+        self.read = element
+    }
+
+    /// The element, moved out: the details are done with.
+    mutating func takeElement() -> Interaction.Element {
+        readIfNeeded()
+        return read.take()!
+    }
+
+    private mutating func readIfNeeded() {
+        if read == nil { read = UIKitIntrospection.element(for: view) }
     }
 }
 

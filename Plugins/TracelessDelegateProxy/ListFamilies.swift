@@ -35,26 +35,37 @@ private struct ListSelection: Sendable {
     let cell: ObjCSelector
     let properties: ObjCSelector
 
-    func describe(_ call: HookInvocation, _ view: ObjCObject, _ delegate: ObjCObject, _ details: inout CallbackDetails) {
+    func describe(
+        _ call: HookInvocation, _ view: ObjCObject, _ delegate: ObjCObject, _ described: ViewDescription,
+        _ details: inout CallbackDetails
+    ) {
         let indexPath = call.objectArgument(1)
         let row = UIKitIntrospection.indexPath(indexPath)
         guard let indexPath else {
             details.element.indexPath = row
             return
         }
+        // What the delegate adds for the row, asked after the cell is read.
+        let rowProperties = { UIKitIntrospection.scalarDictionary(delegate.probe(properties, view, indexPath)?.object) }
         if let cell = view.probe(cell, indexPath)?.object {
             details.tapView = cell
             // The cell's walk up its superviews ends at the list, already read.
-            var cellElement = UIKitIntrospection.element(for: cell, indexPath: row, inside: details.described)
+            var cellElement = UIKitIntrospection.element(for: cell, indexPath: row, inside: described)
             if cellElement.text == nil, let label = cell.probe(Self.textLabel)?.object {
-                cellElement.text = UIKitIntrospection.text(of: label, inside: details.described)
+                cellElement.text = UIKitIntrospection.text(of: label, inside: described)
             }
+            Self.merge(rowProperties(), into: &cellElement)
             details.element = cellElement
         } else {
             details.element.indexPath = row
+            Self.merge(rowProperties(), into: &details.element)
         }
-        let rowProperties = UIKitIntrospection.scalarDictionary(delegate.probe(properties, view, indexPath)?.object)
-        details.element.properties.merge(rowProperties) { _, row in row }
+    }
+
+    /// The row's properties over the element's own (an app's name for a row wins).
+    private static func merge(_ properties: [String: Screen.Value], into element: inout Interaction.Element) {
+        guard !properties.isEmpty else { return }
+        element.properties.merge(properties) { _, row in row }
     }
 
     // Registered once: registration hashes the name, and every selection reads it.

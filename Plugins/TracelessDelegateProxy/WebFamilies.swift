@@ -8,7 +8,7 @@ extension DelegateFamily {
         callbacks: [
             DelegateCallback(
                 "webView:shouldStartLoadWithRequest:navigationType:", types: "C@:@@q", kind: .webNavigation, proof: .mark(.webDecision),
-                describe: { call, view, _, details in details.attributes["url"] = WebURL.read(request: call.objectArgument(1), view) }),
+                describe: { call, view, _, _, details in details.attributes["url"] = WebURL.read(request: call.objectArgument(1), view) }),
             DelegateCallback("webViewDidFinishLoad:", types: "v@:@", kind: .webLoad, proof: .mark(.webLoad), describe: WebURL.describeLoad),
             DelegateCallback("webView:didFailLoadWithError:", types: "v@:@@", kind: .webLoad, proof: .mark(.webLoad), describe: WebURL.describeLoad),
         ])
@@ -20,7 +20,7 @@ extension DelegateFamily {
         callbacks: [
             DelegateCallback(
                 "webView:decidePolicyForNavigationAction:decisionHandler:", types: "v@:@@@", kind: .webNavigation, proof: .none,
-                describe: { call, view, _, details in
+                describe: { call, view, _, _, details in
                     details.attributes["url"] = WebURL.read(request: call.objectArgument(1)?.probe("request")?.object, view)
                 }),
             DelegateCallback("webView:didFinishNavigation:", types: "v@:@@", kind: .webLoad, proof: .none, describe: WebURL.describeLoad),
@@ -36,7 +36,7 @@ private enum WebURL {
     }
 
     /// A finished or failed load: the view's current request (UIWebView) or URL (WKWebView).
-    static let describeLoad: DelegateCallback.Describe = { _, view, _, details in
+    static let describeLoad: DelegateCallback.Describe = { _, view, _, _, details in
         details.attributes["url"] = read(request: view.probe("request")?.object, view)
     }
 }

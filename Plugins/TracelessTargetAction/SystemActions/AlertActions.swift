@@ -74,10 +74,12 @@ final class AlertActions: @unchecked Sendable {
         let alertPlace = (ElementPlace.identifier(of: alert) ?? alert.probe("view")?.object.flatMap(ElementPlace.identifier(of:)))
             .map { "#" + $0 } ?? "\(sheet ? "actionSheet" : "alert"):\(actions.count)"
         let actionPlace = ElementPlace.identifier(of: action).map { "#" + $0 } ?? index.map(String.init) ?? "-"
+        // Before the interaction, which the element moves into.
+        let elementKey = ElementPlace(screen: presenter?.scope ?? "-", element: "\(alertPlace)/\(actionPlace)").key(element.className)
         context.emit(Interaction(
             kind: sheet ? .actionSheetButton : .alertButton, plugin: context.pluginID.rawValue,
             screen: presenter?.screen, element: element,
-            elementKey: ElementPlace(screen: presenter?.scope ?? "-", element: "\(alertPlace)/\(actionPlace)").key(element.className),
+            elementKey: elementKey,
             attributes: attributes, tap: UserTouches.position()))
     }
 

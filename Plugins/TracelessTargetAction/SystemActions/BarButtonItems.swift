@@ -44,10 +44,12 @@ enum BarButtonItems {
         element.tag = item.probe(tag).map(\.int).flatMap { $0 == 0 ? nil : $0 }
         let scope = page.map { $0.probedClass.name } ?? "-"
         let identifier = ElementPlace.identifier(of: item).map { "#" + $0 }
+        // Before the interaction, which the element moves into.
+        let elementKey = ElementPlace(screen: scope, element: identifier ?? place ?? "-").key(element.className, action)
         context.emit(Interaction(
             kind: .barButtonItem, plugin: context.pluginID.rawValue,
             screen: page.map(UIKitIntrospection.screen(ofController:)), element: element, selector: action,
-            elementKey: ElementPlace(screen: scope, element: identifier ?? place ?? "-").key(element.className, action),
+            elementKey: elementKey,
             tap: UserTouches.position(in: UserTouches.touchedView.flatMap(Self.control(above:)))))
     }
 

@@ -72,10 +72,12 @@ final class MenuActions: @unchecked Sendable {
             ?? UserTouches.touchedView.flatMap(Self.listedPlace(of:))
             ?? "-"
         let place = source.map(ElementPlace.init(of:)) ?? ElementPlace(screen: "-", element: "-")
+        // Before the interaction, which the element moves into.
+        let elementKey = ElementPlace(screen: place.screen, element: "\(place.element)/\(position)").key(element.className)
         context.emit(Interaction(
             kind: .menuAction, plugin: context.pluginID.rawValue, screen: source.flatMap(UIKitIntrospection.screen(of:)),
             element: element, selector: identifier,
-            elementKey: ElementPlace(screen: place.screen, element: "\(place.element)/\(position)").key(element.className),
+            elementKey: elementKey,
             attributes: attributes, tap: UserTouches.position()))
     }
 

@@ -44,10 +44,12 @@ enum SwipeActions {
             attributes["rowText"] = text
         }
         let place = list.map(ElementPlace.init(of:)) ?? ElementPlace(screen: "-", element: "-")
+        // Before the interaction, which the element moves into.
+        let elementKey = ElementPlace(screen: place.screen, element: "\(place.element)/\(edge)[\(index)]").key(element.className)
         context.emit(Interaction(
             kind: .swipeAction, plugin: context.pluginID.rawValue, screen: list.flatMap(UIKitIntrospection.screen(of:)),
             element: element,
-            elementKey: ElementPlace(screen: place.screen, element: "\(place.element)/\(edge)[\(index)]").key(element.className),
+            elementKey: elementKey,
             attributes: attributes, tap: UserTouches.position()))
     }
 

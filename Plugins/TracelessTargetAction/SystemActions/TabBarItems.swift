@@ -24,11 +24,13 @@ enum TabBarItems {
                 ?? UIKitIntrospection.string(item.probe(accessibilityLabel)?.object))
         element.indexPath = index.map { Interaction.Element.IndexPath(section: 0, item: $0) }
         let place = ElementPlace.identifier(of: item).map { "#" + $0 } ?? index.map { "tab[\($0)]" } ?? "-"
+        // Before the interaction, which the element moves into.
+        let elementKey = ElementPlace(screen: controller.probedClass.name, element: place).key(element.className)
         context.emit(Interaction(
             kind: .tabSelection, plugin: context.pluginID.rawValue,
             screen: UIKitIntrospection.screen(ofController: UIKitIntrospection.visiblePage(of: controller)),
             element: element, selector: "tabBar:didSelectItem:",
-            elementKey: ElementPlace(screen: controller.probedClass.name, element: place).key(element.className),
+            elementKey: elementKey,
             attributes: reselected ? ["reselected": "true"] : [:],
             tap: UserTouches.position()))
     }

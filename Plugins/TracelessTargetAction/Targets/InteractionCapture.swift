@@ -15,9 +15,11 @@ enum InteractionCapture {
         var described = UIKitIntrospection.describe(control)
         guard !described.isIgnored else { return nil }
         described.element.value = value
+        let elementKey = key(described.place)
+        // Moved into the interaction, not copied: each is a handful of strings.
         return Interaction(
-            kind: .controlAction, plugin: plugin.rawValue, screen: described.screen, element: described.element,
-            selector: action, controlEvent: event?.rawValue, elementKey: key(described.place),
+            kind: .controlAction, plugin: plugin.rawValue, screen: described.screen.take(), element: described.takeElement(),
+            selector: action, controlEvent: event?.rawValue, elementKey: elementKey,
             attributes: programmatic ? ["programmatic": "true"] : [:],
             tap: programmatic ? nil : UserTouches.position(in: control))
     }
@@ -26,13 +28,13 @@ enum InteractionCapture {
         _ recognizer: ObjCObject, view: ObjCObject?, state: Int, action: String, plugin: PluginID,
         key: (ElementPlace) -> String
     ) -> Interaction? {
-        let described = view.map { UIKitIntrospection.describe($0) }
+        var described = view.map { UIKitIntrospection.describe($0) }
         guard described?.isIgnored != true else { return nil }
+        let elementKey = key(described?.place ?? ElementPlace(screen: "-", element: "-"))
         return Interaction(
-            kind: .gesture, plugin: plugin.rawValue, screen: described?.screen, element: described?.element,
+            kind: .gesture, plugin: plugin.rawValue, screen: described?.screen.take() ?? nil, element: described?.takeElement(),
             selector: action,
             gesture: Gesture(recognizerClass: UIKitClasses.presentableName(of: recognizer), state: state),
-            elementKey: key(described?.place ?? ElementPlace(screen: "-", element: "-")),
-            tap: UserTouches.position(in: view))
+            elementKey: elementKey, tap: UserTouches.position(in: view))
     }
 }
