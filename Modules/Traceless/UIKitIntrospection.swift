@@ -202,7 +202,10 @@ public enum UIKitIntrospection {
     /// text, accessibility id, tag. Never the text of a text input (secure or not: what
     /// users type is theirs).
     public static func element(for view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil) -> Interaction.Element {
-        if ClassFacts.of(view).isView { return describe(view, indexPath: indexPath, readsElement: true, readsScreen: false, reusing: nil).element }
+        if ClassFacts.of(view).isView {
+            var described = describe(view, indexPath: indexPath, readsElement: true, readsScreen: false, reusing: nil)
+            return described.takeElement()
+        }
         return element(forNonView: view, text: text(of: view), indexPath: indexPath)
     }
 
@@ -236,7 +239,8 @@ public enum UIKitIntrospection {
         for view: ObjCObject, indexPath: Interaction.Element.IndexPath?, inside container: ViewDescription
     ) -> Interaction.Element {
         guard let walk = container.walk, ClassFacts.of(view).isView else { return element(for: view, indexPath: indexPath) }
-        return describe(view, indexPath: indexPath, readsElement: true, readsScreen: false, reusing: walk).element
+        var described = describe(view, indexPath: indexPath, readsElement: true, readsScreen: false, reusing: walk)
+        return described.takeElement()
     }
 
     /// Visible text of common controls. Never anything from a text input or a view inside

@@ -75,7 +75,8 @@ struct CallbackDetails {
     }
 
     private mutating func readIfNeeded() {
-        if read == nil { read = UIKitIntrospection.element(for: view) }
+        // Not `read == nil`: an element is Equatable, and that compares two copies.
+        if case .none = read { read = UIKitIntrospection.element(for: view) }
     }
 }
 
