@@ -35,8 +35,9 @@ import TracelessRuntime
 public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
     public let id: PluginID = "traceless.target-action"
 
-    /// Asked by every hook on every tap.
-    private let session = Mutex<TrackingSession?>(nil)
+    /// Asked by every hook on every tap. The hooks hold it, not the plugin: a weak
+    /// reference to the plugin would make each of its retains take the slow path.
+    private let slot = SessionSlot()
 
     public init() {}
 
@@ -51,8 +52,8 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
 
     public func interceptionPoints(context: PluginContext) -> [InterceptionPoint] {
         [
-            InterceptionPoint("UIControl", "addTarget:action:forControlEvents:", position: .before) { [weak self] call, _ in
-                guard let session = self?.current, let action = Self.selectorName(call.argument(1)) else { return }
+            InterceptionPoint("UIControl", "addTarget:action:forControlEvents:", position: .before) { [slot] call, _ in
+                guard let session = slot.current, let action = Self.selectorName(call.argument(1)) else { return }
                 let target = call.objectArgument(0)
                 if let target, session.isTrackingTarget(target) { return }
                 session.controlAdded(call.object, target: target, action: action, events: call.argument(2))
@@ -60,13 +61,13 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
             // The app asks for its own targets: tracking targets are left out. This and the
             // removals are not gated: switched off, the tracking targets stay on their
             // controls, so the app's view of its targets and its removals must still hold.
-            InterceptionPoint("UIControl", "allTargets", position: .after, isOptional: true, isGated: false) { [weak self] call, _ in
-                guard let session = self?.current, let targets = call.returnObject,
+            InterceptionPoint("UIControl", "allTargets", position: .after, isOptional: true, isGated: false) { [slot] call, _ in
+                guard let session = slot.current, let targets = call.returnObject,
                       let filtered = session.withoutTrackingTargets(targets) else { return }
                 call.setReturnValue(filtered)
             },
-            InterceptionPoint("UIControl", "removeTarget:action:forControlEvents:", position: .after, isGated: false) { [weak self] call, _ in
-                guard let session = self?.current else { return }
+            InterceptionPoint("UIControl", "removeTarget:action:forControlEvents:", position: .after, isGated: false) { [slot] call, _ in
+                guard let session = slot.current else { return }
                 if let target = call.objectArgument(0), session.isTrackingTarget(target) { return }
                 session.targetRemoved(
                     from: call.object, target: call.argument(0), action: Self.selectorName(call.argument(1)),
@@ -74,30 +75,30 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
             },
             // After: the recogniser exists only once init returns. When init added the
             // pair through addTarget:action: (below), this finds it registered.
-            InterceptionPoint("UIGestureRecognizer", "initWithTarget:action:", position: .after) { [weak self] call, _ in
-                guard let session = self?.current, let recognizer = call.returnObject,
+            InterceptionPoint("UIGestureRecognizer", "initWithTarget:action:", position: .after) { [slot] call, _ in
+                guard let session = slot.current, let recognizer = call.returnObject,
                       let action = Self.selectorName(call.argument(1)) else { return }
                 session.recognizerAdded(recognizer, target: call.objectArgument(0), action: action)
             },
-            InterceptionPoint("UIGestureRecognizer", "addTarget:action:", position: .before) { [weak self] call, _ in
-                guard let session = self?.current, let action = Self.selectorName(call.argument(1)) else { return }
+            InterceptionPoint("UIGestureRecognizer", "addTarget:action:", position: .before) { [slot] call, _ in
+                guard let session = slot.current, let action = Self.selectorName(call.argument(1)) else { return }
                 let target = call.objectArgument(0)
                 if let target, session.isTrackingTarget(target) { return }
                 session.recognizerAdded(call.object, target: target, action: action)
             },
             // The finger (``UserTouches``): balanced before and after every event, so not gated.
-            InterceptionPoint("UIApplication", "sendEvent:", position: .before, isOptional: true, isGated: false) { [weak self] call, _ in
-                self?.current?.touches.willDispatch(call.objectArgument(0))
+            InterceptionPoint("UIApplication", "sendEvent:", position: .before, isOptional: true, isGated: false) { [slot] call, _ in
+                slot.current?.touches.willDispatch(call.objectArgument(0))
             },
             // A slider's or stepper's change is reported once the finger lifts (``HeldValueChanges``);
             // a tap that ended may be dead or part of a burst (``TouchObserver``).
-            InterceptionPoint("UIApplication", "sendEvent:", position: .after, isOptional: true, isGated: false) { [weak self] call, _ in
-                guard let session = self?.current else { return }
+            InterceptionPoint("UIApplication", "sendEvent:", position: .after, isOptional: true, isGated: false) { [slot] call, _ in
+                guard let session = slot.current else { return }
                 session.touches.didDispatch()
                 if session.isReporting { session.eventDispatched(call.objectArgument(0)) }
             },
-            InterceptionPoint("UIGestureRecognizer", "removeTarget:action:", position: .after, isGated: false) { [weak self] call, _ in
-                guard let session = self?.current else { return }
+            InterceptionPoint("UIGestureRecognizer", "removeTarget:action:", position: .after, isGated: false) { [slot] call, _ in
+                guard let session = slot.current else { return }
                 if let target = call.objectArgument(0), session.isTrackingTarget(target) { return }
                 session.targetRemoved(
                     from: call.object, target: call.argument(0), action: Self.selectorName(call.argument(1)), events: nil)
@@ -116,8 +117,8 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
             InterceptionPoint("UIControl", "_sendActionsForEvents:withEvent:", position: .after, isOptional: true, isGated: false) { _, _ in
                 UserActions.didSend()
             },
-            InterceptionPoint("UIControl", "sendAction:", position: .before, isOptional: true, isGated: false) { [weak self] call, _ in
-                ControlUIActions.willSend(call.objectArgument(0), from: call.object, session: self?.current)
+            InterceptionPoint("UIControl", "sendAction:", position: .before, isOptional: true, isGated: false) { [slot] call, _ in
+                ControlUIActions.willSend(call.objectArgument(0), from: call.object, session: slot.current)
             },
             InterceptionPoint("UIControl", "sendAction:", position: .after, isOptional: true, isGated: false) { _, _ in
                 ControlUIActions.didSend()
@@ -130,35 +131,35 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
     /// UIKit without the step has nothing to report there.
     private func systemActionPoints() -> [InterceptionPoint] {
         var points = [
-            InterceptionPoint("UIBarButtonItem", "_triggerActionForEvent:", position: .before, isOptional: true, isGated: false) { [weak self] call, _ in
-                BarButtonItems.willTrigger(call.object, event: call.objectArgument(0), context: self?.current?.context)
+            InterceptionPoint("UIBarButtonItem", "_triggerActionForEvent:", position: .before, isOptional: true, isGated: false) { [slot] call, _ in
+                BarButtonItems.willTrigger(call.object, event: call.objectArgument(0), context: slot.current?.context)
             },
             InterceptionPoint("UIBarButtonItem", "_triggerActionForEvent:", position: .after, isOptional: true, isGated: false) { _, _ in
                 BarButtonItems.didTrigger()
             },
-            InterceptionPoint("UIApplication", "sendAction:to:from:forEvent:", position: .before, isOptional: true) { [weak self] call, context in
+            InterceptionPoint("UIApplication", "sendAction:to:from:forEvent:", position: .before, isOptional: true) { [slot] call, context in
                 guard let sender = call.objectArgument(2), let itemClass = BarButtonItems.itemClass, sender.isa.isSubclass(of: itemClass),
-                      self?.current != nil else { return }
+                      slot.current != nil else { return }
                 BarButtonItems.itemSent(sender, action: Self.selectorName(call.argument(0)), event: call.objectArgument(3), context: context)
             },
-            InterceptionPoint("UIAction", "performWithSender:target:", position: .before, isOptional: true) { [weak self] call, context in
-                self?.current?.menus.willPerform(call.object, sender: call.objectArgument(0), context: context)
+            InterceptionPoint("UIAction", "performWithSender:target:", position: .before, isOptional: true) { [slot] call, context in
+                slot.current?.menus.willPerform(call.object, sender: call.objectArgument(0), context: context)
             },
-            InterceptionPoint("UITabBarController", "tabBar:didSelectItem:", position: .before, isOptional: true) { [weak self] call, context in
-                guard self?.current != nil else { return }
+            InterceptionPoint("UITabBarController", "tabBar:didSelectItem:", position: .before, isOptional: true) { [slot] call, context in
+                guard slot.current != nil else { return }
                 TabBarItems.didSelect(call.objectArgument(1), of: call.objectArgument(0), controller: call.object, context: context)
             },
-            InterceptionPoint("UIViewController", "presentViewController:animated:completion:", position: .before, isOptional: true) { [weak self] call, _ in
-                self?.current?.alerts.willPresent(call.objectArgument(0), from: call.object)
+            InterceptionPoint("UIViewController", "presentViewController:animated:completion:", position: .before, isOptional: true) { [slot] call, _ in
+                slot.current?.alerts.willPresent(call.objectArgument(0), from: call.object)
             },
-            InterceptionPoint("UIAlertController", AlertActions.dismissal, position: .before, isOptional: true) { [weak self] call, context in
-                self?.current?.alerts.willDismiss(call.object, for: call.objectArgument(1), context: context)
+            InterceptionPoint("UIAlertController", AlertActions.dismissal, position: .before, isOptional: true) { [slot] call, context in
+                slot.current?.alerts.willDismiss(call.object, for: call.objectArgument(1), context: context)
             },
-            InterceptionPoint("UIAlertController", AlertActions.handlers, position: .before, isOptional: true) { [weak self] call, context in
-                self?.current?.alerts.willInvokeHandlers(call.object, for: call.objectArgument(0), context: context)
+            InterceptionPoint("UIAlertController", AlertActions.handlers, position: .before, isOptional: true) { [slot] call, context in
+                slot.current?.alerts.willInvokeHandlers(call.object, for: call.objectArgument(0), context: context)
             },
-            InterceptionPoint("UIContextualAction", "executeHandlerWithView:completionHandler:", position: .before, isOptional: true) { [weak self] call, context in
-                guard self?.current != nil else { return }
+            InterceptionPoint("UIContextualAction", "executeHandlerWithView:completionHandler:", position: .before, isOptional: true) { [slot] call, context in
+                guard slot.current != nil else { return }
                 SwipeActions.willExecute(call.object, view: call.objectArgument(0), context: context)
             },
         ]
@@ -166,14 +167,14 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
         // finger that opened it is still down on the row. (Not the step that asks for the
         // configuration: it takes a CGPoint, and capture hooks no struct-argument method.)
         for list in ["UITableView", "UICollectionView"] {
-            points.append(InterceptionPoint(list, "contextMenuInteraction:willDisplayMenuForConfiguration:animator:", position: .before, isOptional: true) { [weak self] call, _ in
-                self?.current?.menus.menuShown(by: call.object, configuration: call.objectArgument(1))
+            points.append(InterceptionPoint(list, "contextMenuInteraction:willDisplayMenuForConfiguration:animator:", position: .before, isOptional: true) { [slot] call, _ in
+                slot.current?.menus.menuShown(by: call.object, configuration: call.objectArgument(1))
             })
         }
         // The pull view's delegate (UISwipeOccurrence on iOS 15+, the controller before).
         for delegate in ["UISwipeOccurrence", "UISwipeActionController"] {
-            points.append(InterceptionPoint(delegate, "swipeActionPullView:tappedAction:", position: .before, isOptional: true, isGated: false) { [weak self] call, _ in
-                SwipeActions.tapped(call.objectArgument(1), in: call.objectArgument(0), context: self?.current?.context)
+            points.append(InterceptionPoint(delegate, "swipeActionPullView:tappedAction:", position: .before, isOptional: true, isGated: false) { [slot] call, _ in
+                SwipeActions.tapped(call.objectArgument(1), in: call.objectArgument(0), context: slot.current?.context)
             })
             points.append(InterceptionPoint(delegate, "swipeActionPullView:tappedAction:", position: .after, isOptional: true, isGated: false) { _, _ in
                 SwipeActions.didTap()
@@ -186,22 +187,32 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
         let options = try TargetActionOptions(context.options)
         let trackerClass = try TrackingTargetClass.build()
         let started = TrackingSession(context: context, options: options, trackerClass: trackerClass)
-        session.withLock { $0 = started }
+        // A session left from an install without an uninstall takes its targets away.
+        slot.replace(with: started)?.stop()
         ExistingTargets.attach(started)
     }
 
     /// Takes every tracking target off its control or recogniser and frees it.
     public func uninstall(context: PluginContext) {
-        let ending = session.withLock { session -> TrackingSession? in
-            defer { session = nil }
-            return session
-        }
-        ending?.stop()
+        slot.replace(with: nil)?.stop()
     }
-
-    private var current: TrackingSession? { session.withLock { $0 } }
 
     private static func selectorName(_ word: UInt) -> String? {
         OpaquePointer(bitPattern: word).map { ObjCSelector(raw: $0).name }
+    }
+}
+
+/// The running session, or nil while the plugin is not installed.
+private final class SessionSlot: Sendable {
+    private let session = Mutex<TrackingSession?>(nil)
+
+    var current: TrackingSession? { session.withLock { $0 } }
+
+    /// Sets the session; returns the one it replaced.
+    func replace(with new: TrackingSession?) -> TrackingSession? {
+        session.withLock { session in
+            defer { session = new }
+            return session
+        }
     }
 }

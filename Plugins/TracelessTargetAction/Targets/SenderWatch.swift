@@ -7,26 +7,29 @@ import TracelessRuntime
 ///
 /// One watch per sender for its whole life, shared by every session: a sender
 /// seen again after a restart is not watched twice (the watch is keyed).
+///
+/// A session is held from its start to its `stop()`, strongly: a weak reference would
+/// send every retain of the session, which each hook makes, down the slow path.
 enum SenderWatch {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var sessions: [ObjectIdentifier: Weak] = [:]
+    nonisolated(unsafe) private static var sessions: [ObjectIdentifier: TrackingSession] = [:]
     private final class Key: Sendable {}
     private static let key = Key()
 
-    private struct Weak { weak var session: TrackingSession? }
-
     static func add(_ session: TrackingSession) {
-        lock.withLock { sessions[ObjectIdentifier(session)] = Weak(session: session) }
+        lock.withLock { sessions[ObjectIdentifier(session)] = session }
     }
 
     static func remove(_ session: TrackingSession) {
-        lock.withLock { sessions[ObjectIdentifier(session)] = nil }
+        // Released after the lock: its deinit is not ours to run under it.
+        let removed = lock.withLock { sessions.removeValue(forKey: ObjectIdentifier(session)) }
+        withExtendedLifetime(removed) {}
     }
 
     static func watch(_ sender: ObjCObject) {
         let word = sender.objcWord
         ObjectLifetime.onDeallocation(of: sender, key: ObjectIdentifier(key)) {
-            let current = lock.withLock { sessions.values.compactMap(\.session) }
+            let current = lock.withLock { Array(sessions.values) }
             for session in current { session.senderDeallocated(word) }
         }
     }
