@@ -80,9 +80,10 @@ package enum UserTouches {
             let frame = Frame(thread: me, event: event?.objcWord ?? 0, touch: touch, phase: phase, serial: state.serials)
             defer {
                 state.frames.append(frame)
-                if let started {
-                    replaced = state.sequence
-                    state.sequence = started
+                // Moved, not copied: a sequence holds arrays that a copy would retain.
+                if started != nil {
+                    replaced = state.sequence.take()
+                    state.sequence = started.take()
                 }
             }
             // UIKit does not nest the dispatch of one event, nor dispatch inside a touch
@@ -143,9 +144,8 @@ package enum UserTouches {
         defer { frame.touch?.release() }
         guard let touch = frame.touch, frame.phase == ended || frame.phase == cancelled else { return nil }
         guard let done = state.withLock({ state -> Sequence? in
-            guard let current = state.sequence, current.touch == touch else { return nil }
-            state.sequence = nil
-            return current
+            guard state.sequence?.touch == touch else { return nil }
+            return state.sequence.take()
         }) else { return nil }
         // The sequence's own reference; the frame's keeps the touch until this returns.
         done.touch.release()
@@ -190,9 +190,8 @@ package enum UserTouches {
         }
         let target = area.objcWord
         return state.withLock { state -> Bool in
-            if var current = state.sequence, current.chain.contains(target) {
-                current.claimed.add(claim)
-                state.sequence = current
+            if state.sequence?.chain.contains(target) == true {
+                state.sequence?.claimed.add(claim)
                 return true
             }
             guard var last = state.recent, last.chain.contains(target),
