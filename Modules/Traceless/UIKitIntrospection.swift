@@ -181,15 +181,19 @@ public enum UIKitIntrospection {
         let page = readsScreen ? walk.controller.map(visiblePage(of:)) : nil
         let identifier = ElementAnnotations.id(of: view, facts: facts)
         let accessibility = string(view.probeKnown(accessibilityIdentifier)?.object)
-        var element = Interaction.Element(className: facts.name, type: facts.publicType, indexPath: indexPath)
+        // Made in one go, not filled in: a value built up field by field is copied
+        // where it is handed on.
+        let element: Interaction.Element
         if readsElement {
             let tag = view.probeKnown(Self.tag)?.int ?? 0
-            element.path = paths.path
-            element.text = walk.isInTextInput ? nil : readableText(of: view, facts: facts)
-            element.accessibilityIdentifier = accessibility
-            element.id = identifier
-            element.properties = ElementAnnotations.properties(of: view, facts: facts)
-            element.tag = tag == 0 ? nil : tag
+            element = Interaction.Element(
+                className: facts.name, type: facts.publicType, path: paths.path,
+                text: walk.isInTextInput ? nil : readableText(of: view, facts: facts),
+                accessibilityIdentifier: accessibility, id: identifier,
+                properties: ElementAnnotations.properties(of: view, facts: facts),
+                tag: tag == 0 ? nil : tag, indexPath: indexPath)
+        } else {
+            element = Interaction.Element(className: facts.name, type: facts.publicType, indexPath: indexPath)
         }
         let screen = page.map(screen(ofController:))
         let place = ElementPlace(

@@ -65,7 +65,7 @@ final class CallbackReporter: Sendable {
     private func handleUsers(_ call: inout HookInvocation, _ view: ObjCObject) {
         // (A user's mark is consumed even while switched off: nothing else reads it.)
         if context.isActive, !ThreadMarks.consume(view, kind: reportingKind) {
-            if let interaction = interaction(call, view) { context.emit(interaction) }
+            report(call, view)
             ThreadMarks.push(view, kind: reportingKind)
             proceed(&call)
             ThreadMarks.pop()
@@ -107,15 +107,15 @@ final class CallbackReporter: Sendable {
     @inline(never)
     private static func isVisible(_ view: ObjCObject) -> Bool { view.probe(isVisibleSelector)?.bool ?? false }
 
-    /// The interaction, or nil when the view (or one it sits in) asks to report nothing.
-    /// The view is read in one walk up its superviews: its element, its place and its
-    /// screen.
-    private func interaction(_ call: HookInvocation, _ view: ObjCObject) -> Interaction? {
+    /// Reports the interaction, unless the view (or one it sits in) asks to report
+    /// nothing. The view is read in one walk up its superviews: its element, its place
+    /// and its screen. Emitted where it is made: an interaction handed back is copied.
+    private func report(_ call: HookInvocation, _ view: ObjCObject) {
         // A list's selection reports its cell: the list's own element is read only if
         // the cell cannot be.
         let readsElement = !callback.reportsOtherElement
         var described = UIKitIntrospection.describe(view, readsElement: readsElement)
-        guard !described.isIgnored else { return nil }
+        guard !described.isIgnored else { return }
         let delegate = DelegateProxyClass.target(of: call.object) ?? call.object
         // An alert lives in its own window: its screen is the controller that is its
         // delegate, when it is one.
@@ -125,10 +125,10 @@ final class CallbackReporter: Sendable {
         // strings, which a copy would retain each.
         var details = CallbackDetails(view: view, element: readsElement ? described.takeElement() : nil)
         callback.describe(call, view, delegate, described, &details)
-        return Interaction(
+        context.emit(Interaction(
             kind: callback.kind, plugin: context.pluginID.rawValue, screen: screen, element: details.takeElement(),
             selector: callback.selector.name, elementKey: elementKey, attributes: details.attributes,
-            tap: details.tapView.flatMap { UserTouches.position(in: $0) })
+            tap: details.tapView.flatMap { UserTouches.position(in: $0) }))
     }
 
     /// ``key(screen:_:_:)`` for this callback, kept while the same element is reported.

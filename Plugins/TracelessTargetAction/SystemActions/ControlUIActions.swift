@@ -42,11 +42,10 @@ enum ControlUIActions {
         session: TrackingSession
     ) {
         let value = kind.flatMap { ControlValue.read(control, as: $0) }
-        guard let interaction = InteractionCapture.controlAction(
+        InteractionCapture.controlAction(
             control, event: event, action: identifier ?? "UIAction", programmatic: !users, value: value,
-            plugin: session.context.pluginID,
-            key: { $0.key(UIKitClasses.presentableName(of: control), "UIAction", event?.name) }) else { return }
-        session.context.emit(interaction)
+            context: session.context,
+            key: { $0.key(UIKitClasses.presentableName(of: control), "UIAction", event?.name) })
     }
 
     static func didSend() { marks.pop() }

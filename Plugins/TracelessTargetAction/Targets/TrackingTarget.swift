@@ -132,10 +132,9 @@ final class TrackingTarget: @unchecked Sendable {
     func report(_ control: ObjCObject, as kind: ControlValue.Kind?, programmatic: Bool = false) {
         guard let controlEvent, session.isReporting else { return }
         let value = kind.flatMap { ControlValue.read(control, as: $0) }
-        guard let interaction = InteractionCapture.controlAction(
+        InteractionCapture.controlAction(
             control, event: controlEvent, action: key.action, programmatic: programmatic, value: value,
-            plugin: session.context.pluginID, key: { reportedKey(place: $0, view: control) }) else { return }
-        session.context.emit(interaction)
+            context: session.context, key: { reportedKey(place: $0, view: control) })
     }
 
     /// A recogniser sent the action. Reported once per gesture, when it is
@@ -161,10 +160,9 @@ final class TrackingTarget: @unchecked Sendable {
         }
         guard recognised else { return }
         let view = recognizer.probe(GestureState.viewSelector)?.object
-        guard let interaction = InteractionCapture.gesture(
-            recognizer, view: view, state: state, action: key.action, plugin: session.context.pluginID,
-            key: { reportedKey(place: $0, view: view, recognizer: recognizer) }) else { return }
-        session.context.emit(interaction)
+        InteractionCapture.gesture(
+            recognizer, view: view, state: state, action: key.action, context: session.context,
+            key: { reportedKey(place: $0, view: view, recognizer: recognizer) })
     }
 }
 
