@@ -63,7 +63,7 @@ struct CallbackDetails {
     var tapView: ObjCObject?
 
     /// `element`: the view's, when the reporter read it with the view's place.
-    init(view: ObjCObject, element: consuming Interaction.Element?) {
+    init(view: ObjCObject, element: Interaction.Element?) {
         self.view = view
         self.read = element
     }

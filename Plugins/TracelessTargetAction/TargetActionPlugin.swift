@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Traceless
 import TracelessRuntime
 
@@ -199,20 +198,5 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
 
     private static func selectorName(_ word: UInt) -> String? {
         OpaquePointer(bitPattern: word).map { ObjCSelector(raw: $0).name }
-    }
-}
-
-/// The running session, or nil while the plugin is not installed.
-private final class SessionSlot: Sendable {
-    private let session = Mutex<TrackingSession?>(nil)
-
-    var current: TrackingSession? { session.withLock { $0 } }
-
-    /// Sets the session; returns the one it replaced.
-    func replace(with new: TrackingSession?) -> TrackingSession? {
-        session.withLock { session in
-            defer { session = new }
-            return session
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Traceless
 import TracelessRuntime
 
@@ -18,7 +19,9 @@ final class TrackingSession: @unchecked Sendable {
     private var bySender: [UInt: Set<ObjectIdentifier>] = [:]
     /// One association key per element key: the owner holds one tracking target per key.
     private var ownerKeys: [String: AssociationKey] = [:]
-    private var stopped = false
+    /// Set under the lock (with the trackers it ends), read without it: every action on
+    /// every tap asks whether the session still reports.
+    private let stopped = Atomic<Bool>(false)
     let heldValueChanges = HeldValueChanges()
     let touches: TouchObserver
     let alerts = AlertActions()
@@ -37,7 +40,7 @@ final class TrackingSession: @unchecked Sendable {
         SenderWatch.add(self)
     }
 
-    var isReporting: Bool { context.isActive && !withLock { stopped } }
+    var isReporting: Bool { context.isActive && !stopped.load(ordering: .acquiring) }
 
     func withLock<T>(_ body: () -> T) -> T {
         lock.lock()
@@ -105,7 +108,7 @@ final class TrackingSession: @unchecked Sendable {
         let closureBox = ClosureBoxClassifier.classify(target, targetClass: targetClass, action: action, context: context)
         let owner = target ?? sender
         let tracker: TrackingTarget? = withLock {
-            guard !stopped else { return nil }
+            guard !stopped.load(ordering: .relaxed) else { return nil }
             let tracker = existingTracker(owner, key) ?? makeTracker(owner, key, kind, target, closureBox)
             guard tracker.senders.insert(sender.objcWord).inserted else { return nil }
             bySender[sender.objcWord, default: []].insert(ObjectIdentifier(tracker))
@@ -209,7 +212,7 @@ final class TrackingSession: @unchecked Sendable {
     /// Takes every tracking target off its senders and frees it.
     func stop() {
         let all: [(TrackingTarget, Set<UInt>)] = withLock {
-            stopped = true
+            stopped.store(true, ordering: .releasing)
             let all = trackers.values.map { ($0, $0.senders) }
             for (tracker, senders) in all {
                 for sender in senders { forget(sender, by: tracker) }
