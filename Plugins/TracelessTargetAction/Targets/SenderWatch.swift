@@ -21,9 +21,8 @@ enum SenderWatch {
     }
 
     static func remove(_ session: TrackingSession) {
-        // Released after the lock: its deinit is not ours to run under it.
-        let removed = lock.withLock { sessions.removeValue(forKey: ObjectIdentifier(session)) }
-        withExtendedLifetime(removed) {}
+        // Handed out of the lock and released there: its deinit is not ours to run under it.
+        _ = lock.withLock { sessions.removeValue(forKey: ObjectIdentifier(session)) }
     }
 
     static func watch(_ sender: ObjCObject) {
