@@ -12,45 +12,69 @@ import TracelessRuntime
 /// forwarding, or added to the class after its first capture, is not seen.
 ///
 /// A class's facts are made once and kept for the process (classes are never
-/// unregistered while views of theirs live, and there are as many as classes): a
-/// reference, so a read copies no strings, and the last one seen in each slot of a small
-/// table is read without a lock.
-package final class ClassFacts: Sendable {
-    /// The runtime class these are the facts of.
-    private let isa: UInt
+/// unregistered while views of theirs live, and there are as many as classes). A value
+/// of this type is one pointer to them: reading it retains nothing and copies no strings
+/// (a tap reads some fifteen classes' facts), and the last one seen in each slot of a
+/// small table is read without a lock.
+package struct ClassFacts: @unchecked Sendable {
+    /// What the runtime is asked once per class.
+    private struct Stored {
+        /// The runtime class these are the facts of.
+        let isa: UInt
+        let name: String
+        let className: String
+        let publicType: String?
+        let isView: Bool
+        let isViewController: Bool
+        let isReusable: Bool
+        let isTapTarget: Bool
+        let takesText: Bool
+        let answersCurrentTitle: Bool
+        let answersText: Bool
+        let isSegmentedControl: Bool
+        let answersIgnored: Bool
+        let answersElementID: Bool
+        let answersElementProperties: Bool
+        let answersScreenName: Bool
+        let answersScreenProperties: Bool
+    }
+
+    /// Allocated once per class, never freed.
+    private let stored: UnsafePointer<Stored>
+
     /// The name the object is reported by (``UIKitClasses/presentableName(of:)``).
-    package let name: String
+    package var name: String { stored.pointee.name }
     /// The name of the class `-class` answers (a page's class, as screens report it).
-    package let className: String
+    package var className: String { stored.pointee.className }
     /// The public UIKit class the object is a kind of (``UIKitClasses/publicType(of:)``).
-    package let publicType: String?
+    package var publicType: String? { stored.pointee.publicType }
     /// A `UIView`: answers UIView's methods, read without asking first.
-    package let isView: Bool
-    package let isViewController: Bool
+    package var isView: Bool { stored.pointee.isView }
+    package var isViewController: Bool { stored.pointee.isViewController }
     /// A table or collection cell, or a collection view's reusable view: reused, so its
     /// index among its siblings is not its place.
-    package let isReusable: Bool
+    package var isReusable: Bool { stored.pointee.isReusable }
     /// A control or a list's cell: what a finger lands in (a tap on a button's title is
     /// a tap on the button).
-    package let isTapTarget: Bool
+    package var isTapTarget: Bool { stored.pointee.isTapTarget }
     /// Takes typed text (``TextInputClasses``).
-    package let takesText: Bool
+    package var takesText: Bool { stored.pointee.takesText }
     /// Implements `currentTitle` (a button), `text` (a label); a segmented control.
-    package let answersCurrentTitle: Bool
-    package let answersText: Bool
-    package let isSegmentedControl: Bool
+    package var answersCurrentTitle: Bool { stored.pointee.answersCurrentTitle }
+    package var answersText: Bool { stored.pointee.answersText }
+    package var isSegmentedControl: Bool { stored.pointee.isSegmentedControl }
     /// Implements `tracelessIgnored`, `tracelessElementID`, `tracelessElementProperties`.
-    package let answersIgnored: Bool
-    package let answersElementID: Bool
-    package let answersElementProperties: Bool
+    package var answersIgnored: Bool { stored.pointee.answersIgnored }
+    package var answersElementID: Bool { stored.pointee.answersElementID }
+    package var answersElementProperties: Bool { stored.pointee.answersElementProperties }
     /// Implements `tracelessScreenName`, `tracelessScreenProperties`.
-    package let answersScreenName: Bool
-    package let answersScreenProperties: Bool
+    package var answersScreenName: Bool { stored.pointee.answersScreenName }
+    package var answersScreenProperties: Bool { stored.pointee.answersScreenProperties }
 
     package static func of(_ object: ObjCObject) -> ClassFacts {
         let key = object.isa.objcWord
         let slot = recent.slot(for: key)
-        if let seen = slot.facts, seen.isa == key { return seen }
+        if let seen = slot.facts, seen.stored.pointee.isa == key { return seen }
         let facts = known.withLock { known in
             if let facts = known[key] { return facts }
             let facts = ClassFacts(object)
@@ -63,28 +87,38 @@ package final class ClassFacts: Sendable {
 
     private init(_ object: ObjCObject) {
         let isa = object.isa
-        self.isa = isa.objcWord
         let isKind = { (cls: ObjCClass?) in cls.map { isa.isSubclass(of: $0) } ?? false }
-        name = UIKitClasses.presentableName(of: object)
-        className = object.probedClass.name
-        publicType = UIKitClasses.publicType(of: object)
-        isView = isKind(Self.view)
-        isViewController = isKind(Self.viewController)
-        isReusable = Self.reusable.contains(where: isKind)
-        isTapTarget = Self.tapTargets.contains(where: isKind)
-        takesText = TextInputClasses.isTextInput(isa)
-        answersCurrentTitle = isa.instanceMethod(Self.currentTitle) != nil
-        answersText = isa.instanceMethod(Self.text) != nil
-        isSegmentedControl = isKind(Self.segmentedControl)
-        answersIgnored = isa.instanceMethod(Self.ignored) != nil
-        answersElementID = isa.instanceMethod(Self.elementID) != nil
-        answersElementProperties = isa.instanceMethod(Self.elementProperties) != nil
-        answersScreenName = isa.instanceMethod(Self.screenName) != nil
-        answersScreenProperties = isa.instanceMethod(Self.screenProperties) != nil
+        let stored = UnsafeMutablePointer<Stored>.allocate(capacity: 1)
+        stored.initialize(to: Stored(
+            isa: isa.objcWord,
+            name: UIKitClasses.presentableName(of: object),
+            className: object.probedClass.name,
+            publicType: UIKitClasses.publicType(of: object),
+            isView: isKind(Self.view),
+            isViewController: isKind(Self.viewController),
+            isReusable: Self.reusable.contains(where: isKind),
+            isTapTarget: Self.tapTargets.contains(where: isKind),
+            takesText: TextInputClasses.isTextInput(isa),
+            answersCurrentTitle: isa.instanceMethod(Self.currentTitle) != nil,
+            answersText: isa.instanceMethod(Self.text) != nil,
+            isSegmentedControl: isKind(Self.segmentedControl),
+            answersIgnored: isa.instanceMethod(Self.ignored) != nil,
+            answersElementID: isa.instanceMethod(Self.elementID) != nil,
+            answersElementProperties: isa.instanceMethod(Self.elementProperties) != nil,
+            answersScreenName: isa.instanceMethod(Self.screenName) != nil,
+            answersScreenProperties: isa.instanceMethod(Self.screenProperties) != nil))
+        self.stored = UnsafePointer(stored)
     }
 
+    /// The facts at `address` (one of ``known``'s).
+    fileprivate init(address: UnsafeRawPointer) {
+        stored = address.assumingMemoryBound(to: Stored.self)
+    }
+
+    fileprivate var address: UInt { UInt(bitPattern: stored) }
+
     // Every class's facts, made under the lock, kept for the process: what makes the
-    // unretained reads of `recent` safe.
+    // reads of `recent`, and every value of this type, safe.
     private static let known = Mutex<[UInt: ClassFacts]>([:])
     private static let recent = RecentFacts()
     private static let view = ObjCClass(named: "UIView")
@@ -110,15 +144,8 @@ private final class RecentFacts: Sendable {
         let word: UnsafeMutablePointer<Atomic<UInt>>
 
         var facts: ClassFacts? {
-            get {
-                let bits = word.pointee.load(ordering: .acquiring)
-                guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
-                return Unmanaged<ClassFacts>.fromOpaque(pointer).takeUnretainedValue()
-            }
-            nonmutating set {
-                let bits = newValue.map { UInt(bitPattern: Unmanaged.passUnretained($0).toOpaque()) } ?? 0
-                word.pointee.store(bits, ordering: .releasing)
-            }
+            get { UnsafeRawPointer(bitPattern: word.pointee.load(ordering: .acquiring)).map(ClassFacts.init(address:)) }
+            nonmutating set { word.pointee.store(newValue?.address ?? 0, ordering: .releasing) }
         }
     }
 
