@@ -86,32 +86,6 @@ public struct Interaction: Sendable, Hashable, Codable {
     public var eventName: String?
     /// For `.webEvent`: the event's properties, as the page gave them.
     public var eventProperties: [String: Screen.Value]
-
-    @inlinable public init(
-        kind: Kind, plugin: String, timestamp: Date = Date(), screen: Screen? = nil,
-        element: Interaction.Element? = nil, selector: String? = nil, controlEvent: UInt? = nil,
-        gesture: Gesture? = nil, elementKey: String? = nil, duration: TimeInterval? = nil,
-        attributes: [String: String] = [:], referrer: Screen? = nil,
-        eventName: String? = nil, eventProperties: [String: Screen.Value] = [:],
-        tap: TapPosition? = nil, tapCount: Int? = nil
-    ) {
-        self.kind = kind
-        self.plugin = plugin
-        self.timestamp = timestamp
-        self.screen = screen
-        self.element = element
-        self.selector = selector
-        self.controlEvent = controlEvent
-        self.gesture = gesture
-        self.elementKey = elementKey
-        self.duration = duration
-        self.attributes = attributes
-        self.referrer = referrer
-        self.eventName = eventName
-        self.eventProperties = eventProperties
-        self.tap = tap
-        self.tapCount = tapCount
-    }
 }
 
 /// Where a tap landed, as fractions (0...1, from the top left): in the element it
@@ -200,23 +174,6 @@ extension Interaction {
         /// Position in a list, for list selections.
         public var indexPath: IndexPath?
 
-        @inlinable public init(
-            className: String, type: String? = nil, path: String? = nil, text: String? = nil,
-            accessibilityIdentifier: String? = nil, id: String? = nil, properties: [String: Screen.Value] = [:],
-            tag: Int? = nil, indexPath: IndexPath? = nil, value: Screen.Value? = nil
-        ) {
-            self.className = className
-            self.type = type
-            self.path = path
-            self.text = text
-            self.accessibilityIdentifier = accessibilityIdentifier
-            self.id = id
-            self.properties = properties
-            self.tag = tag
-            self.indexPath = indexPath
-            self.value = value
-        }
-
         /// A section/row (or section/item) position.
         public struct IndexPath: Sendable, Hashable, Codable, CustomStringConvertible {
             public var section: Int
@@ -240,5 +197,37 @@ public struct Gesture: Sendable, Hashable, Codable {
     public init(recognizerClass: String, state: Int) {
         self.recognizerClass = recognizerClass
         self.state = state
+    }
+}
+
+extension Interaction.Element {
+    // Hands over to the memberwise initialiser: one that assigns field by field builds
+    // the value aside and copies it out (every string retained, then released).
+    public init(
+        className: String, type: String? = nil, path: String? = nil, text: String? = nil,
+        accessibilityIdentifier: String? = nil, id: String? = nil, properties: [String: Screen.Value] = [:],
+        tag: Int? = nil, indexPath: IndexPath? = nil, value: Screen.Value? = nil
+    ) {
+        self.init(
+            className: className, type: type, path: path, text: text, accessibilityIdentifier: accessibilityIdentifier, id: id,
+            properties: properties, tag: tag, value: value, indexPath: indexPath)
+    }
+}
+
+extension Interaction {
+    // Hands over to the memberwise initialiser, as the element's does.
+    public init(
+        kind: Kind, plugin: String, timestamp: Date = Date(), screen: Screen? = nil,
+        element: Interaction.Element? = nil, selector: String? = nil, controlEvent: UInt? = nil,
+        gesture: Gesture? = nil, elementKey: String? = nil, duration: TimeInterval? = nil,
+        attributes: [String: String] = [:], referrer: Screen? = nil,
+        eventName: String? = nil, eventProperties: [String: Screen.Value] = [:],
+        tap: TapPosition? = nil, tapCount: Int? = nil
+    ) {
+        self.init(
+            kind: kind, plugin: plugin, timestamp: timestamp, screen: screen, element: element, selector: selector,
+            controlEvent: controlEvent, gesture: gesture, elementKey: elementKey, tap: tap, tapCount: tapCount,
+            duration: duration, attributes: attributes, referrer: referrer, eventName: eventName,
+            eventProperties: eventProperties)
     }
 }

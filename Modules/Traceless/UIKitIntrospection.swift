@@ -158,58 +158,70 @@ public enum UIKitIntrospection {
     /// `readsElement`: false when the element is read later only if at all (a list's
     /// selection reports its cell): the description's element then has the view's
     /// class and type only.
+    ///
+    /// Each element is made in the call that stores it: one made into a constant first
+    /// is copied where it is handed on, some ten strings retained and released.
     package static func describe(
         _ view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil, readsElement: Bool = true
     ) -> ViewDescription {
-        describe(view, indexPath: indexPath, readsElement: readsElement, readsScreen: true, reusing: nil)
-    }
-
-    /// `readsScreen`: false when only the element is wanted (its page's title and class
-    /// are then not read, and the place has no screen).
-    private static func describe(
-        _ view: ObjCObject, indexPath: Interaction.Element.IndexPath?, readsElement: Bool, readsScreen: Bool,
-        reusing ancestor: ViewWalk?
-    ) -> ViewDescription {
         let facts = ClassFacts.of(view)
         guard facts.isView else {
-            let element = element(for: view, indexPath: indexPath)
             let place = ElementPlace(screen: "-", element: ElementPlace.identifier(of: view).map { "#" + $0 } ?? "-")
-            return ViewDescription(element: element, place: place, screen: nil, isIgnored: ElementAnnotations.isIgnoredItself(view), walk: nil)
+            return ViewDescription(
+                element: element(forNonView: view, text: text(of: view), indexPath: indexPath), place: place, screen: nil,
+                isIgnored: ElementAnnotations.isIgnoredItself(view), walk: nil)
         }
-        let walk = ViewWalk(view, reusing: ancestor)
+        let walk = ViewWalk(view)
         let paths = walk.paths
-        let page = readsScreen ? walk.controller.map(visiblePage(of:)) : nil
+        let page = walk.controller.map(visiblePage(of:))
         let identifier = ElementAnnotations.id(of: view, facts: facts)
         let accessibility = string(view.probeKnown(accessibilityIdentifier)?.object)
-        // Made in one go, not filled in: a value built up field by field is copied
-        // where it is handed on.
-        let element: Interaction.Element
-        if readsElement {
-            let tag = view.probeKnown(Self.tag)?.int ?? 0
-            element = Interaction.Element(
-                className: facts.name, type: facts.publicType, path: paths.path,
-                text: walk.isInTextInput ? nil : readableText(of: view, facts: facts),
-                accessibilityIdentifier: accessibility, id: identifier,
-                properties: ElementAnnotations.properties(of: view, facts: facts),
-                tag: tag == 0 ? nil : tag, indexPath: indexPath)
-        } else {
-            element = Interaction.Element(className: facts.name, type: facts.publicType, indexPath: indexPath)
-        }
         let screen = page.map(screen(ofController:))
         let place = ElementPlace(
             screen: screen?.controllerClass ?? "-",
             element: (identifier ?? accessibility).map { "#" + $0 } ?? paths.placePath)
-        return ViewDescription(element: element, place: place, screen: screen, isIgnored: walk.isIgnored, walk: walk)
+        guard readsElement else {
+            return ViewDescription(
+                element: Interaction.Element(className: facts.name, type: facts.publicType, indexPath: indexPath),
+                place: place, screen: screen, isIgnored: walk.isIgnored, walk: walk)
+        }
+        return ViewDescription(
+            element: element(ofView: view, facts: facts, walk: walk, path: paths.path, id: identifier, accessibility: accessibility,
+                             indexPath: indexPath),
+            place: place, screen: screen, isIgnored: walk.isIgnored, walk: walk)
+    }
+
+    /// A view's element, from the walk up from it.
+    private static func element(
+        ofView view: ObjCObject, facts: ClassFacts, walk: ViewWalk, path: String, id: String?, accessibility: String?,
+        indexPath: Interaction.Element.IndexPath?
+    ) -> Interaction.Element {
+        let tag = view.probeKnown(Self.tag)?.int ?? 0
+        return Interaction.Element(
+            className: facts.name, type: facts.publicType, path: path,
+            text: walk.isInTextInput ? nil : readableText(of: view, facts: facts),
+            accessibilityIdentifier: accessibility, id: id,
+            properties: ElementAnnotations.properties(of: view, facts: facts),
+            tag: tag == 0 ? nil : tag, value: nil, indexPath: indexPath)
+    }
+
+    /// A view's element, without its place or screen: `ancestor`, a walk the view's own
+    /// may continue from.
+    private static func element(
+        ofView view: ObjCObject, facts: ClassFacts, indexPath: Interaction.Element.IndexPath?, reusing ancestor: ViewWalk?
+    ) -> Interaction.Element {
+        let walk = ViewWalk(view, reusing: ancestor)
+        return element(
+            ofView: view, facts: facts, walk: walk, path: walk.paths.path, id: ElementAnnotations.id(of: view, facts: facts),
+            accessibility: string(view.probeKnown(accessibilityIdentifier)?.object), indexPath: indexPath)
     }
 
     /// The element a view (or any object: a bar item, an action) is: class, path, visible
     /// text, accessibility id, tag. Never the text of a text input (secure or not: what
     /// users type is theirs).
     public static func element(for view: ObjCObject, indexPath: Interaction.Element.IndexPath? = nil) -> Interaction.Element {
-        if ClassFacts.of(view).isView {
-            var described = describe(view, indexPath: indexPath, readsElement: true, readsScreen: false, reusing: nil)
-            return described.takeElement()
-        }
+        let facts = ClassFacts.of(view)
+        if facts.isView { return element(ofView: view, facts: facts, indexPath: indexPath, reusing: nil) }
         return element(forNonView: view, text: text(of: view), indexPath: indexPath)
     }
 
@@ -234,7 +246,7 @@ public enum UIKitIntrospection {
             accessibilityIdentifier: string(object.probe(accessibilityIdentifier)?.object),
             id: ElementAnnotations.id(of: object),
             properties: ElementAnnotations.properties(of: object),
-            indexPath: indexPath)
+            tag: nil, value: nil, indexPath: indexPath)
     }
 
     /// The element of a view inside one already described (a list's cell): the walk
@@ -242,9 +254,9 @@ public enum UIKitIntrospection {
     package static func element(
         for view: ObjCObject, indexPath: Interaction.Element.IndexPath?, inside container: ViewDescription
     ) -> Interaction.Element {
-        guard let walk = container.walk, ClassFacts.of(view).isView else { return element(for: view, indexPath: indexPath) }
-        var described = describe(view, indexPath: indexPath, readsElement: true, readsScreen: false, reusing: walk)
-        return described.takeElement()
+        let facts = ClassFacts.of(view)
+        guard let walk = container.walk, facts.isView else { return element(for: view, indexPath: indexPath) }
+        return element(ofView: view, facts: facts, indexPath: indexPath, reusing: walk)
     }
 
     /// Visible text of common controls. Never anything from a text input or a view inside

@@ -123,7 +123,7 @@ final class CallbackReporter: Sendable {
         let elementKey = key(screen: screen?.controllerClass ?? "-", described)
         // The values are moved, not copied, from one step to the next: each is some ten
         // strings, which a copy would retain each.
-        var details = CallbackDetails(view: view, element: readsElement ? described.takeElement() : nil)
+        var details = CallbackDetails(view: view, read: readsElement ? described.takeElement() : nil)
         callback.describe(call, view, delegate, described, &details)
         context.emit(Interaction(
             kind: callback.kind, plugin: context.pluginID.rawValue, screen: screen, element: details.takeElement(),

@@ -38,10 +38,14 @@ struct DelegateCallback: Sendable {
 }
 
 /// What a callback reports beyond its screen: the element and plugin-specific attributes.
+///
+/// Made by its memberwise initialiser (`view`, and `read`: the view's element when the
+/// reporter read it with the view's place): one that assigns field by field builds the
+/// value aside and copies it out.
 struct CallbackDetails {
     /// The view the callback is about.
-    private let view: ObjCObject
-    private var read: Interaction.Element?
+    let view: ObjCObject
+    fileprivate(set) var read: Interaction.Element?
 
     /// The element reported: the view's (read when first asked, if the reporter did not
     /// read it with the view's place), unless a callback set another. Changed in place:
@@ -61,12 +65,6 @@ struct CallbackDetails {
     var attributes: [String: String] = [:]
     /// The view a finger touched for it (a list's cell), for the tap's position.
     var tapView: ObjCObject?
-
-    /// `element`: the view's, when the reporter read it with the view's place.
-    init(view: ObjCObject, element: Interaction.Element?) {
-        self.view = view
-        self.read = element
-    }
 
     /// The element, moved out: the details are done with.
     mutating func takeElement() -> Interaction.Element {

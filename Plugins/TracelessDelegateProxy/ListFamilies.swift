@@ -49,13 +49,13 @@ private struct ListSelection: Sendable {
         let rowProperties = { UIKitIntrospection.scalarDictionary(delegate.probe(properties, view, indexPath)?.object) }
         if let cell = view.probe(cell, indexPath)?.object {
             details.tapView = cell
-            // The cell's walk up its superviews ends at the list, already read.
-            var cellElement = UIKitIntrospection.element(for: cell, indexPath: row, inside: described)
-            if cellElement.text == nil, let label = cell.probe(Self.textLabel)?.object {
-                cellElement.text = UIKitIntrospection.text(of: label, inside: described)
+            // The cell's walk up its superviews ends at the list, already read. Set, then
+            // changed in place: an element made aside is copied where it is handed on.
+            details.element = UIKitIntrospection.element(for: cell, indexPath: row, inside: described)
+            if details.element.text == nil, let label = cell.probe(Self.textLabel)?.object {
+                details.element.text = UIKitIntrospection.text(of: label, inside: described)
             }
-            Self.merge(rowProperties(), into: &cellElement)
-            details.element = cellElement
+            Self.merge(rowProperties(), into: &details.element)
         } else {
             details.element.indexPath = row
             Self.merge(rowProperties(), into: &details.element)
