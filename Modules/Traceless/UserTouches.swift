@@ -29,6 +29,9 @@ package enum UserTouches {
         package let answered: Bool
         /// The touch's timestamp at the end (the event clock: seconds since boot on iOS).
         package let timestamp: Double
+        /// `ProcessInfo.systemUptime` when the dispatch that ended it returned: read
+        /// once a lift, for whoever times what follows.
+        package let uptime: Double
         package let position: TapPosition?
         /// The control or list cell the finger landed in when it went down (else the
         /// view), by address: what tells one element's taps from another's.
@@ -164,7 +167,7 @@ package enum UserTouches {
         return Finished(
             view: view, distance: ((end.x - done.start.x) * (end.x - done.start.x) + (end.y - done.start.y) * (end.y - done.start.y)).squareRoot(),
             duration: endTime - done.startTime, cancelled: frame.phase == cancelled, answered: done.answered,
-            timestamp: endTime, position: position, tapTarget: done.tapTarget)
+            timestamp: endTime, uptime: now, position: position, tapTarget: done.tapTarget)
     }
 
     // MARK: Questions

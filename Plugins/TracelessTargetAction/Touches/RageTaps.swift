@@ -40,7 +40,7 @@ final class RageTaps: @unchecked Sendable {
     /// A tap ended (main thread, its views alive).
     func tapped(_ touch: UserTouches.Finished, plugin: PluginID) {
         let element = touch.tapTarget
-        let now = ProcessInfo.processInfo.systemUptime
+        let now = touch.uptime
         let (finished, taps, generation) = lock.withLock { () -> (Interaction?, Int, Int) in
             if let current = burst, current.element == element, touch.timestamp - current.lastTap <= interval {
                 burst?.taps += 1
