@@ -47,15 +47,29 @@ extension UIKitIntrospection {
     /// The objects of an NSArray (nothing, for anything that is not one).
     package static func elements(of array: ObjCObject) -> [ObjCObject] {
         var found: [ObjCObject] = []
-        forEachElement(of: array) { found.append($0); return true }
+        forEachElement(of: array, counted: { found.reserveCapacity($0) }) { found.append($0); return true }
+        return found
+    }
+
+    /// Where `object` is in an NSArray, by identity, without making an array of it.
+    package static func index(of object: ObjCObject, in array: ObjCObject) -> Int? {
+        var index = 0
+        var found: Int?
+        forEachElement(of: array) { element in
+            if element == object { found = index }
+            index += 1
+            return found == nil
+        }
         return found
     }
 
     /// Each object of an NSArray in order, until `body` answers false, without making
     /// an array of them (a tap reads the siblings of every view up its hierarchy).
-    package static func forEachElement(of array: ObjCObject, _ body: (ObjCObject) -> Bool) {
+    /// `counted`: told the array's count before the first element.
+    package static func forEachElement(of array: ObjCObject, counted: (Int) -> Void = { _ in }, _ body: (ObjCObject) -> Bool) {
         guard let arrayClass = ArrayReading.arrayClass, array.isa.isSubclass(of: arrayClass),
               let count = array.probeKnown(ArrayReading.count)?.int, count > 0 else { return }
+        counted(count)
         for index in 0..<count {
             if let element = array.probeKnown(ArrayReading.objectAtIndex, index)?.object, !body(element) { return }
         }

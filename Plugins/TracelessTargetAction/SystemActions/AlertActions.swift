@@ -78,7 +78,7 @@ final class AlertActions: @unchecked Sendable {
         let elementKey = ElementPlace(screen: presenter?.scope ?? "-", element: "\(alertPlace)/\(actionPlace)").key(element.className)
         context.emit(Interaction(
             kind: sheet ? .actionSheetButton : .alertButton, plugin: context.pluginID.rawValue,
-            screen: presenter?.screen, element: element,
+            screen: presenter?.screen, element: consume element,
             elementKey: elementKey,
             attributes: attributes, tap: UserTouches.position()))
     }

@@ -48,7 +48,7 @@ enum BarButtonItems {
         let elementKey = ElementPlace(screen: scope, element: identifier ?? place ?? "-").key(element.className, action)
         context.emit(Interaction(
             kind: .barButtonItem, plugin: context.pluginID.rawValue,
-            screen: page.map(UIKitIntrospection.screen(ofController:)), element: element, selector: action,
+            screen: page.map(UIKitIntrospection.screen(ofController:)), element: consume element, selector: action,
             elementKey: elementKey,
             tap: UserTouches.position(in: UserTouches.touchedView.flatMap(Self.control(above:)))))
     }
@@ -88,7 +88,7 @@ enum BarButtonItems {
     }
 
     private static func index(of item: ObjCObject, in array: ObjCObject?) -> Int? {
-        array.flatMap { UIKitIntrospection.elements(of: $0).firstIndex(of: item) }
+        array.flatMap { UIKitIntrospection.index(of: item, in: $0) }
     }
 
     /// The navigation bar or toolbar the finger's view is in.

@@ -76,7 +76,7 @@ final class MenuActions: @unchecked Sendable {
         let elementKey = ElementPlace(screen: place.screen, element: "\(place.element)/\(position)").key(element.className)
         context.emit(Interaction(
             kind: .menuAction, plugin: context.pluginID.rawValue, screen: source.flatMap(UIKitIntrospection.screen(of:)),
-            element: element, selector: identifier,
+            element: consume element, selector: identifier,
             elementKey: elementKey,
             attributes: attributes, tap: UserTouches.position()))
     }

@@ -48,7 +48,7 @@ enum SwipeActions {
         let elementKey = ElementPlace(screen: place.screen, element: "\(place.element)/\(edge)[\(index)]").key(element.className)
         context.emit(Interaction(
             kind: .swipeAction, plugin: context.pluginID.rawValue, screen: list.flatMap(UIKitIntrospection.screen(of:)),
-            element: element,
+            element: consume element,
             elementKey: elementKey,
             attributes: attributes, tap: UserTouches.position()))
     }

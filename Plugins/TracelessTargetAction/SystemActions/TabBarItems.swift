@@ -15,7 +15,7 @@ enum TabBarItems {
     static func didSelect(_ item: ObjCObject?, of tabBar: ObjCObject?, controller: ObjCObject, context: PluginContext) {
         guard context.isActive, let item, UserTouches.isRecentTouch,
               !(tabBar.map(ElementAnnotations.isIgnored) ?? false), !ElementAnnotations.isIgnored(item) else { return }
-        let index = tabBar.flatMap { $0.probe(items)?.object }.flatMap { UIKitIntrospection.elements(of: $0).firstIndex(of: item) }
+        let index = tabBar.flatMap { $0.probe(items)?.object }.flatMap { UIKitIntrospection.index(of: item, in: $0) }
         // The switch comes after this callback: the controller still shows the tab being left.
         let reselected = index != nil && controller.probe(selectedIndex)?.int == index
         var element = UIKitIntrospection.element(
@@ -29,7 +29,7 @@ enum TabBarItems {
         context.emit(Interaction(
             kind: .tabSelection, plugin: context.pluginID.rawValue,
             screen: UIKitIntrospection.screen(ofController: UIKitIntrospection.visiblePage(of: controller)),
-            element: element, selector: "tabBar:didSelectItem:",
+            element: consume element, selector: "tabBar:didSelectItem:",
             elementKey: elementKey,
             attributes: reselected ? ["reselected": "true"] : [:],
             tap: UserTouches.position()))
