@@ -45,7 +45,8 @@ struct DelegateCallback: Sendable {
 struct CallbackDetails {
     /// The view the callback is about.
     let view: ObjCObject
-    fileprivate(set) var read: Interaction.Element?
+    /// The element once read or set (``element``).
+    private(set) var read: Interaction.Element?
 
     /// The element reported: the view's (read when first asked, if the reporter did not
     /// read it with the view's place), unless a callback set another. Changed in place:

@@ -42,7 +42,7 @@ enum BarButtonItems {
             showing: UIKitIntrospection.string(item.probe(title)?.object)
                 ?? UIKitIntrospection.string(item.probe(accessibilityLabel)?.object))
         element.tag = item.probe(tag).map(\.int).flatMap { $0 == 0 ? nil : $0 }
-        let scope = page.map { $0.probedClass.name } ?? "-"
+        let scope = page.map { ClassFacts.of($0).className } ?? "-"
         let identifier = ElementPlace.identifier(of: item).map { "#" + $0 }
         // Before the interaction, which the element moves into.
         let elementKey = ElementPlace(screen: scope, element: identifier ?? place ?? "-").key(element.className, action)

@@ -45,7 +45,11 @@ enum ControlUIActions {
         InteractionCapture.controlAction(
             control, event: event, action: identifier ?? "UIAction", programmatic: !users, value: value,
             context: session.context,
-            key: { $0.key(UIKitClasses.presentableName(of: control), "UIAction", event?.name) })
+            key: { place in
+                // The key last built, while the same control is tapped again.
+                let name = ClassFacts.of(control).name
+                return lastKey.key(place, name, event?.name ?? "") { place.key(name, "UIAction", event?.name) }
+            })
     }
 
     static func didSend() { marks.pop() }
@@ -62,6 +66,7 @@ enum ControlUIActions {
     }
 
     private static let identifier: ObjCSelector = "identifier"
+    private static let lastKey = LastKey()
 
     private static let marks = ActionMarks()
 }

@@ -25,7 +25,7 @@ enum TabBarItems {
         element.indexPath = index.map { Interaction.Element.IndexPath(section: 0, item: $0) }
         let place = ElementPlace.identifier(of: item).map { "#" + $0 } ?? index.map { "tab[\($0)]" } ?? "-"
         // Before the interaction, which the element moves into.
-        let elementKey = ElementPlace(screen: controller.probedClass.name, element: place).key(element.className)
+        let elementKey = ElementPlace(screen: ClassFacts.of(controller).className, element: place).key(element.className)
         context.emit(Interaction(
             kind: .tabSelection, plugin: context.pluginID.rawValue,
             screen: UIKitIntrospection.screen(ofController: UIKitIntrospection.visiblePage(of: controller)),
