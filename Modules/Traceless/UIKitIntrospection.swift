@@ -197,6 +197,9 @@ public enum UIKitIntrospection {
         indexPath: Interaction.Element.IndexPath?
     ) -> Interaction.Element {
         let tag = view.probeKnown(Self.tag)?.int ?? 0
+        // Every field, in declaration order: the memberwise initialiser, which builds
+        // the element in place (the public one's order, `indexPath` before `value`, is
+        // the other initialiser).
         return Interaction.Element(
             className: facts.name, type: facts.publicType, path: path,
             text: walk.isInTextInput ? nil : readableText(of: view, facts: facts),
@@ -239,6 +242,7 @@ public enum UIKitIntrospection {
     private static func element(
         forNonView object: ObjCObject, text: String?, indexPath: Interaction.Element.IndexPath?
     ) -> Interaction.Element {
+        // The memberwise initialiser, as for a view's element.
         Interaction.Element(
             className: UIKitClasses.presentableName(of: object),
             type: UIKitClasses.publicType(of: object),
