@@ -59,8 +59,7 @@ package enum UserTouches {
             touch = followed.touch
             phase = followed.phase
         } else if let event, let touches = (isEvent(event) ? event.probeKnown(allTouches) : event.probe(allTouches))?.object,
-           let setClass, touches.isa.isSubclass(of: setClass),
-           let found = touches.probeKnown(anyObject)?.object, let touchClass, found.isa.isSubclass(of: touchClass) {
+           let found = UIKitIntrospection.anyElement(of: touches), let touchClass, found.isa.isSubclass(of: touchClass) {
             // A touch of UIKit's class answers what follows: read without asking first.
             touch = found
             phase = found.probeKnown(phaseSelector)?.int ?? -1
@@ -266,11 +265,9 @@ package enum UserTouches {
     }
 
     // Registered once: registration hashes the name.
-    private static let setClass = ObjCClass(named: "NSSet")
     private static let touchClass = ObjCClass(named: "UITouch")
     static let eventClass = ObjCClass(named: "UIEvent")
     private static let allTouches: ObjCSelector = "allTouches"
-    private static let anyObject: ObjCSelector = "anyObject"
     private static let phaseSelector: ObjCSelector = "phase"
     private static let typeSelector: ObjCSelector = "type"
     /// `UIEventTypeTouches`.

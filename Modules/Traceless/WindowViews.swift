@@ -62,23 +62,4 @@ extension UIKitIntrospection {
         }
         return found
     }
-
-    /// Each object of an NSArray in order, until `body` answers false, without making
-    /// an array of them (a tap reads the siblings of every view up its hierarchy).
-    /// `counted`: told the array's count before the first element.
-    package static func forEachElement(of array: ObjCObject, counted: (Int) -> Void = { _ in }, _ body: (ObjCObject) -> Bool) {
-        guard let arrayClass = ArrayReading.arrayClass, array.isa.isSubclass(of: arrayClass),
-              let count = array.probeKnown(ArrayReading.count)?.int, count > 0 else { return }
-        counted(count)
-        for index in 0..<count {
-            if let element = array.probeKnown(ArrayReading.objectAtIndex, index)?.object, !body(element) { return }
-        }
-    }
-}
-
-/// Looked up and registered once: every walk of a view tree reads arrays.
-private enum ArrayReading {
-    static let arrayClass = ObjCClass(named: "NSArray")
-    static let count: ObjCSelector = "count"
-    static let objectAtIndex: ObjCSelector = "objectAtIndex:"
 }

@@ -44,6 +44,24 @@ extension ObjCObject {
         guardedSend(selector.raw, argument.objcWord)
     }
 
+    /// ``probeKnown(_:)`` with three integer-class arguments, passed from the stack
+    /// (`countByEnumeratingWithState:objects:count:` of a collection known to be one).
+    package func probeKnown(_ selector: ObjCSelector, _ first: UInt, _ second: UInt, _ third: UInt) -> ObjCReturn? {
+        guard let imp = tl_msg_lookup(raw, selector.raw) else { return nil }
+        var arguments = (first, second, third)
+        var result: UInt = 0
+        let completed = withUnsafePointer(to: &arguments) {
+            $0.withMemoryRebound(to: UInt.self, capacity: 3) {
+                tl_call_words_guarded(imp, raw, selector.raw, 3, $0, &result)
+            }
+        }
+        guard completed else {
+            recordFault(selector.raw)
+            return nil
+        }
+        return ObjCReturn(word: result)
+    }
+
     /// `-respondsToSelector:`, guarded: false when it raised.
     public func probeResponds(to selector: ObjCSelector) -> Bool {
         guardedSend(Selectors.respondsToSelector, selector.objcWord)?.bool ?? false

@@ -1,0 +1,63 @@
+import TracelessRuntime
+
+/// The objects of the NSArrays and NSSets UIKit hands over (a view's subviews, a bar's
+/// items, an event's touches), read by fast enumeration, which every Foundation
+/// collection answers: one message hands over a batch of objects, where
+/// `objectAtIndex:` is one message an object and GNUstep's `anyObject` makes an
+/// enumerator. An array is read no further than the `count` it gives first, so a
+/// collection that enumerates more than it holds cannot keep a tap reading.
+extension UIKitIntrospection {
+    /// Each object of an NSArray in order, until `body` answers false, without making
+    /// an array of them (a tap reads the siblings of every view up its hierarchy).
+    /// `counted`: told the array's count before the first element.
+    package static func forEachElement(of array: ObjCObject, counted: (Int) -> Void = { _ in }, _ body: (ObjCObject) -> Bool) {
+        guard let arrayClass = CollectionReading.arrayClass, array.isa.isSubclass(of: arrayClass),
+              let count = array.probeKnown(CollectionReading.count)?.int, count > 0 else { return }
+        counted(count)
+        CollectionReading.enumerate(array, limit: count, body)
+    }
+
+    /// Some object of an NSSet or NSArray (the first, for an array); nil when it is
+    /// empty or neither.
+    package static func anyElement(of collection: ObjCObject) -> ObjCObject? {
+        guard let setClass = CollectionReading.setClass, let arrayClass = CollectionReading.arrayClass,
+              collection.isa.isSubclass(of: setClass) || collection.isa.isSubclass(of: arrayClass) else { return nil }
+        var found: ObjCObject?
+        CollectionReading.enumerate(collection, limit: 1) { found = $0; return false }
+        return found
+    }
+}
+
+/// Looked up and registered once: every walk of a view tree reads arrays.
+private enum CollectionReading {
+    static let arrayClass = ObjCClass(named: "NSArray")
+    static let setClass = ObjCClass(named: "NSSet")
+    static let count: ObjCSelector = "count"
+    static let countByEnumerating: ObjCSelector = "countByEnumeratingWithState:objects:count:"
+
+    /// Up to `limit` objects of `collection`, in its order, until `body` answers false.
+    static func enumerate(_ collection: ObjCObject, limit: Int, _ body: (ObjCObject) -> Bool) {
+        // NSFastEnumerationState: state, itemsPtr, mutationsPtr, extra[5]; zero to begin.
+        var state: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt) = (0, 0, 0, 0, 0, 0, 0, 0)
+        // Where a collection without storage of its own to point at copies a batch.
+        var buffer: (UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt, UInt) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var seen = 0
+        withUnsafeMutablePointer(to: &state) { statePointer in
+            withUnsafeMutablePointer(to: &buffer) { bufferPointer in
+                let stateWords = UnsafeMutableRawPointer(statePointer).assumingMemoryBound(to: UInt.self)
+                while seen < limit {
+                    guard let batch = collection.probeKnown(
+                              countByEnumerating, UInt(bitPattern: statePointer), UInt(bitPattern: bufferPointer), 16)?.word,
+                          batch > 0, batch <= UInt(Int.max),
+                          let items = UnsafePointer<UInt>(bitPattern: stateWords[1]) else { return }
+                    for index in 0..<min(Int(batch), limit - seen) {
+                        seen += 1
+                        guard let object = ObjCObject(word: items[index]) else { continue }
+                        if !body(object) { return }
+                    }
+                }
+            }
+        }
+    }
+}
