@@ -16,7 +16,7 @@ import TracelessRuntime
 /// of this type is one pointer to them: reading it retains nothing and copies no strings
 /// (a tap reads some fifteen classes' facts), and the last one seen in each slot of a
 /// small table is read without a lock.
-package struct ClassFacts: @unchecked Sendable {
+package struct ClassFacts: Equatable, @unchecked Sendable {
     /// What the runtime is asked once per class.
     private struct Stored {
         /// The runtime class these are the facts of.
@@ -70,6 +70,9 @@ package struct ClassFacts: @unchecked Sendable {
     /// Implements `tracelessScreenName`, `tracelessScreenProperties`.
     package var answersScreenName: Bool { stored.pointee.answersScreenName }
     package var answersScreenProperties: Bool { stored.pointee.answersScreenProperties }
+
+    /// The facts of the same runtime class.
+    package static func == (lhs: ClassFacts, rhs: ClassFacts) -> Bool { lhs.stored == rhs.stored }
 
     package static func of(_ object: ObjCObject) -> ClassFacts {
         let key = object.isa.objcWord

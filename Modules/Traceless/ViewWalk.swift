@@ -7,10 +7,14 @@ import TracelessRuntime
 /// whether a text input holds the view. A capture reads a view once, not once for its
 /// path, once for its place and once for its text.
 struct ViewWalk {
+    /// A class's facts and an index: copied and freed without a reference count, where a
+    /// name of its own was retained and released a step.
     struct Step: Equatable {
-        let name: String
+        let facts: ClassFacts
         let index: Int?
-        let isCell: Bool
+
+        var name: String { facts.name }
+        var isCell: Bool { facts.isReusable }
     }
 
     /// From the view up.
@@ -41,8 +45,7 @@ struct ViewWalk {
             if facts.takesText { isInTextInput = true }
             if !isIgnored, ElementAnnotations.isIgnoredItself(object, facts: facts) { isIgnored = true }
             let parent = (facts.isView ? object.probeKnown(Self.superview) : object.probe(Self.superview))?.object
-            steps.append(Step(name: facts.name, index: parent.map { Self.index(of: object, named: facts.name, among: $0) },
-                              isCell: facts.isReusable))
+            steps.append(Step(facts: facts, index: parent.map { Self.index(of: object, named: facts.name, among: $0) }))
             if controller == nil,
                let next = (facts.isView ? object.probeKnown(Self.nextResponder) : object.probe(Self.nextResponder))?.object,
                ClassFacts.of(next).isViewController {
