@@ -60,8 +60,9 @@ final class CollectionReadingTests: XCTestCase {
         XCTAssertEqual(UIKitIntrospection.anyElement(of: array.object), Self.items.first)
     }
 
-    /// An array that says it holds three objects and hands out batches forever: three
-    /// are read, and the reading ends.
+    /// An array that says it holds three objects and hands out batches forever, each
+    /// said to be four times what the buffer it filled holds: the reading ends, after
+    /// the count it gave or, read without asking it first, after one buffer's worth.
     func testAnArrayThatEnumeratesMoreThanItsCountIsReadNoFurther() throws {
         let owned = (0..<16).map { _ in ObjCObject.make(ObjCClass(named: "NSObject")!) }
         defer { withExtendedLifetime(owned) {} }
@@ -73,7 +74,7 @@ final class CollectionReadingTests: XCTestCase {
             for (index, item) in CollectionReadingTests.items.enumerated() { buffer[index] = item.objcWord }
             state[1] = UInt(bitPattern: buffer)
             state[2] = UInt(bitPattern: state)
-            return 16
+            return 64
         }
         let cls = try RuntimeClassBuilder.subclass(
             of: try XCTUnwrap(ObjCClass(named: "NSArray")), named: "CRTEndlessArray",
@@ -85,6 +86,9 @@ final class CollectionReadingTests: XCTestCase {
             ])
         let array = ObjCObject.make(cls)
         XCTAssertEqual(UIKitIntrospection.elements(of: array.object), Array(Self.items.prefix(3)))
+        var read: [ObjCObject] = []
+        UIKitIntrospection.forEachElement(of: array.object) { read.append($0); return true }
+        XCTAssertEqual(read, Self.items, "the first batch, no further than the buffer it was written to")
     }
 
     func testASetGivesOneOfItsObjectsAndAnythingElseNone() throws {
