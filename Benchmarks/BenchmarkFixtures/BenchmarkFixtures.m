@@ -348,6 +348,26 @@ static HKObject BMShow(HKObject root) {
     return window;
 }
 
+void *bm_deep_button_new(long levels, long siblings) {
+    HKObject page = hk_view_controller_new("Deep");
+    BMShow(page);
+    HKObject container = hk_view_controller_view(page);
+    // Each level: its siblings first (away from the finger), then the view the next
+    // level sits in, last, so that the walk up counts the siblings before it.
+    for (long level = 0; level <= levels; level++) {
+        for (long sibling = 0; sibling < siblings; sibling++) hk_view_add_subview(container, hk_view_new(200, 400, 10, 10));
+        if (level == levels) break;
+        HKObject inner = hk_view_new(0, 0, 320, 480);
+        hk_view_add_subview(container, inner);
+        container = inner;
+    }
+    HKObject button = hk_button_new("Pay");
+    hk_view_add_subview(container, button);
+    BMButtonTarget *target = [[BMButtonTarget alloc] init];  // kept for the process, as the button's target
+    hk_control_add_target(button, target, "pay:", UIControlEventTouchUpInside);
+    return button;
+}
+
 void *bm_bar_item_new(void) {
     HKObject page = hk_view_controller_new("Bench");
     BMShow(hk_navigation_controller_new(page));

@@ -191,6 +191,7 @@ let benchmarks: @Sendable () -> Void = {
         componentTapBenchmark("bar button item tap x100: \(label)", tracked: tracked, make: { bm_bar_item_new() }) { bm_bar_item_taps($0, $1) }
         componentTapBenchmark("UIAction button tap x100: \(label)", tracked: tracked, make: { bm_action_button_new() }) { bm_button_taps($0, $1) }
         componentTapBenchmark("tab tap x100: \(label)", tracked: tracked, make: { bm_tabs_new() }) { bm_tab_taps($0, $1) }
+        componentTapBenchmark("button tap x100, 12 views deep among 5 siblings: \(label)", tracked: tracked, make: { bm_deep_button_new(12, 5) }) { bm_button_taps($0, $1) }
     }
     tapBenchmark("user tap x100: no Traceless (baseline)", nil)
     tapBenchmark("user tap x100: subclass strategy", .subclass)

@@ -33,6 +33,10 @@ long bm_user_taps(void *table, long count);
 /// A button in the stage whose target was added before the returned value; then taps on it.
 void *bm_button_new(void *stage);
 long bm_button_taps(void *button, long count);
+/// A button `levels` views below its controller's view, each level with `siblings`
+/// plain views before the one the next level sits in (an app's hierarchy, where the
+/// stage's is flat), in a window of its own; tap it with bm_button_taps.
+void *bm_deep_button_new(long levels, long siblings);
 /// A bar button item (target-action) on a navigation bar, in a window of its own; taps
 /// on it through its internal button, as a finger does.
 void *bm_bar_item_new(void);
