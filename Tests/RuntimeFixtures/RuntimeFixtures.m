@@ -403,3 +403,9 @@ int rf_counter_owned_results(void *counter, double scale) {
 }
 
 void *rf_configuration_source(void *configuration) { return ((RFConfiguration *)configuration)->source; }
+
+void *rf_set_new(void *object) {
+    NSMutableSet *set = [[NSMutableSet alloc] init];
+    if (object) [set addObject:(id)object];
+    return set;
+}

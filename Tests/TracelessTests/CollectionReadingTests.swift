@@ -1,4 +1,5 @@
 import Foundation
+import RuntimeFixtures
 import TestSupport
 import Traceless
 import TracelessRuntime
@@ -92,16 +93,18 @@ final class CollectionReadingTests: XCTestCase {
     }
 
     func testASetGivesOneOfItsObjectsAndAnythingElseNone() throws {
-        let set = ObjCObject.make(try XCTUnwrap(ObjCClass(named: "NSMutableSet")))
-        XCTAssertNil(UIKitIntrospection.anyElement(of: set.object))
+        let empty = ObjCObject(raw: try XCTUnwrap(OpaquePointer(rf_set_new(nil))))
+        defer { empty.release() }
+        XCTAssertNil(UIKitIntrospection.anyElement(of: empty))
         let touch = ObjCObject.make(ObjCClass(named: "NSObject")!)
-        _ = set.object.send("addObject:", touch.object)
-        XCTAssertEqual(UIKitIntrospection.anyElement(of: set.object), touch.object)
+        let set = ObjCObject(raw: try XCTUnwrap(OpaquePointer(rf_set_new(UnsafeMutableRawPointer(touch.object.raw)))))
+        defer { set.release() }
+        XCTAssertEqual(UIKitIntrospection.anyElement(of: set), touch.object)
 
         let notACollection = ObjCObject.make(ObjCClass(named: "NSObject")!)
         XCTAssertNil(UIKitIntrospection.anyElement(of: notACollection.object))
         var read = 0
-        UIKitIntrospection.forEachElement(of: set.object) { _ in read += 1; return true }
+        UIKitIntrospection.forEachElement(of: set) { _ in read += 1; return true }
         XCTAssertEqual(read, 0, "a set is not an array: it has no order to read siblings by")
     }
 }

@@ -71,3 +71,6 @@ void *rf_configuration_source(void *configuration);
 double rf_canvas_measure(void *canvas, double value);
 /// `-[RFCanvas levelOf:]` with a bit-field struct `{visible: 1, level: 3}`: the level.
 int rf_canvas_level(void *canvas, int level);
+/// A new set holding `object` (+1), made as UIKit makes an event's touches: from
+/// Objective-C, so that the set classes' one-time initialisation runs there.
+void *rf_set_new(void *object);
