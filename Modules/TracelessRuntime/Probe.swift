@@ -47,19 +47,10 @@ extension ObjCObject {
     /// ``probeKnown(_:)`` with three integer-class arguments, passed from the stack
     /// (`countByEnumeratingWithState:objects:count:` of a collection known to be one).
     package func probeKnown(_ selector: ObjCSelector, _ first: UInt, _ second: UInt, _ third: UInt) -> ObjCReturn? {
-        guard let imp = tl_msg_lookup(raw, selector.raw) else { return nil }
         var arguments = (first, second, third)
-        var result: UInt = 0
-        let completed = withUnsafePointer(to: &arguments) {
-            $0.withMemoryRebound(to: UInt.self, capacity: 3) {
-                tl_call_words_guarded(imp, raw, selector.raw, 3, $0, &result)
-            }
+        return withUnsafePointer(to: &arguments) {
+            $0.withMemoryRebound(to: UInt.self, capacity: 3) { guardedSend(selector.raw, arity: 3, $0) }
         }
-        guard completed else {
-            recordFault(selector.raw)
-            return nil
-        }
-        return ObjCReturn(word: result)
     }
 
     /// `-respondsToSelector:`, guarded: false when it raised.
@@ -127,40 +118,29 @@ extension ObjCObject {
                              selector: String(cString: tl_sel_get_name(sel)))
     }
 
-    /// A guarded send with no argument: no array on the way.
-    private func guardedSend(_ sel: OpaquePointer) -> ObjCReturn? {
+    /// A guarded send of `arity` words read from `words`: every form below comes here,
+    /// each passing its arguments from the stack (no array on the way).
+    @inline(__always)
+    private func guardedSend(_ sel: OpaquePointer, arity: UInt32, _ words: UnsafePointer<UInt>?) -> ObjCReturn? {
         guard let imp = tl_msg_lookup(raw, sel) else { return nil }
         var result: UInt = 0
-        guard tl_call_words_guarded(imp, raw, sel, 0, nil, &result) else {
+        guard tl_call_words_guarded(imp, raw, sel, arity, words, &result) else {
             recordFault(sel)
             return nil
         }
         return ObjCReturn(word: result)
     }
 
-    /// A guarded send with one argument, passed from the stack.
+    private func guardedSend(_ sel: OpaquePointer) -> ObjCReturn? { guardedSend(sel, arity: 0, nil) }
+
     private func guardedSend(_ sel: OpaquePointer, _ word: UInt) -> ObjCReturn? {
-        guard let imp = tl_msg_lookup(raw, sel) else { return nil }
         var argument = word
-        var result: UInt = 0
-        guard tl_call_words_guarded(imp, raw, sel, 1, &argument, &result) else {
-            recordFault(sel)
-            return nil
-        }
-        return ObjCReturn(word: result)
+        return withUnsafePointer(to: &argument) { guardedSend(sel, arity: 1, $0) }
     }
 
     private func guardedSend(_ sel: OpaquePointer, _ words: [UInt]) -> ObjCReturn? {
-        guard words.count <= 4, let imp = tl_msg_lookup(raw, sel) else { return nil }
-        var result: UInt = 0
-        let completed = words.withUnsafeBufferPointer {
-            tl_call_words_guarded(imp, raw, sel, UInt32(words.count), $0.baseAddress, &result)
-        }
-        guard completed else {
-            recordFault(sel)
-            return nil
-        }
-        return ObjCReturn(word: result)
+        guard words.count <= 4 else { return nil }
+        return words.withUnsafeBufferPointer { guardedSend(sel, arity: UInt32(words.count), $0.baseAddress) }
     }
 }
 
