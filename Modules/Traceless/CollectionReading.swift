@@ -3,10 +3,10 @@ import TracelessRuntime
 /// The objects of the NSArrays and NSSets UIKit hands over (a view's subviews, a bar's
 /// items, an event's touches), read by fast enumeration, which every Foundation
 /// collection answers: one message hands over a batch of objects, where
-/// `objectAtIndex:` is one message an object and GNUstep's `anyObject` makes an
-/// enumerator. An array is read no further than the `count` it gives, asked once a
-/// second batch is wanted (a view found among its siblings in the first batch costs one
-/// message), so a collection that enumerates more than it holds cannot keep a tap reading.
+/// `objectAtIndex:` is one message an object. An array is read no further than the
+/// `count` it gives, asked once a second batch is wanted (a view found among its
+/// siblings in the first batch costs one message), so a collection that enumerates more
+/// than it holds cannot keep a tap reading.
 extension UIKitIntrospection {
     /// Each object of an NSArray in order, until `body` answers false, without making
     /// an array of them (a tap reads the siblings of every view up its hierarchy).
