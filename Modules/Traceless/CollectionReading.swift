@@ -19,6 +19,25 @@ extension UIKitIntrospection {
         CollectionReading.enumerate(array, limit: count, body)
     }
 
+    /// The objects of an NSArray (nothing, for anything that is not one).
+    package static func elements(of array: ObjCObject) -> [ObjCObject] {
+        var found: [ObjCObject] = []
+        forEachElement(of: array, counted: { found.reserveCapacity($0) }) { found.append($0); return true }
+        return found
+    }
+
+    /// Where `object` is in an NSArray, by identity, without making an array of it.
+    package static func index(of object: ObjCObject, in array: ObjCObject) -> Int? {
+        var index = 0
+        var found: Int?
+        forEachElement(of: array) { element in
+            if element == object { found = index }
+            index += 1
+            return found == nil
+        }
+        return found
+    }
+
     /// Some object of an NSSet or NSArray (the first, for an array); nil when it is
     /// empty or neither.
     package static func anyElement(of collection: ObjCObject) -> ObjCObject? {

@@ -26,9 +26,6 @@ public enum UIKitIntrospection {
 
     // Selectors registered once: registration hashes the name.
     private static let nextResponder: ObjCSelector = "nextResponder"
-    private static let subviews: ObjCSelector = "subviews"
-    private static let count: ObjCSelector = "count"
-    private static let objectAtIndex: ObjCSelector = "objectAtIndex:"
     private static let title: ObjCSelector = "title"
     private static let tag: ObjCSelector = "tag"
     private static let accessibilityIdentifier: ObjCSelector = "accessibilityIdentifier"
@@ -101,7 +98,7 @@ public enum UIKitIntrospection {
         }
         if let pageViewControllerClass, isa.isSubclass(of: pageViewControllerClass),
            let pages = controller.probe(viewControllers)?.object?.probeAs(arrayClass) {
-            return elements(of: pages).first
+            return anyElement(of: pages)
         }
         return nil
     }
@@ -120,11 +117,13 @@ public enum UIKitIntrospection {
     /// SDK owns) to NSString or NSNumber values; anything else is left out.
     package static func scalarDictionary(_ dictionary: ObjCObject?) -> [String: Screen.Value] {
         guard let dictionary = dictionary?.probeAs(dictionaryClass),
-              let keys = dictionary.probe(allKeys)?.object, let count = keys.probe(count)?.int, count > 0 else { return [:] }
+              let keys = dictionary.probe(allKeys)?.object else { return [:] }
         var properties: [String: Screen.Value] = [:]
-        for index in 0..<min(count, 64) {
-            guard let keyObject = keys.probe(objectAtIndex, index)?.object, let key = string(keyObject),
-                  !key.hasPrefix("$"), let value = dictionary.probe(objectForKey, keyObject)?.object else { continue }
+        var read = 0
+        forEachElement(of: keys) { keyObject in
+            read += 1
+            guard let key = string(keyObject), !key.hasPrefix("$"),
+                  let value = dictionary.probe(objectForKey, keyObject)?.object else { return read < 64 }
             if let text = string(value) {
                 properties[key] = .string(text)
             } else if let numberClass, value.probeKind(of: numberClass),
@@ -132,6 +131,7 @@ public enum UIKitIntrospection {
                 // Through its text: a double comes back in a register a word-sized send does not read.
                 properties[key] = .number(number)
             }
+            return read < 64
         }
         return properties
     }

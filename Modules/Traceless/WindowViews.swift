@@ -43,23 +43,4 @@ extension UIKitIntrospection {
         }
         return found
     }
-
-    /// The objects of an NSArray (nothing, for anything that is not one).
-    package static func elements(of array: ObjCObject) -> [ObjCObject] {
-        var found: [ObjCObject] = []
-        forEachElement(of: array, counted: { found.reserveCapacity($0) }) { found.append($0); return true }
-        return found
-    }
-
-    /// Where `object` is in an NSArray, by identity, without making an array of it.
-    package static func index(of object: ObjCObject, in array: ObjCObject) -> Int? {
-        var index = 0
-        var found: Int?
-        forEachElement(of: array) { element in
-            if element == object { found = index }
-            index += 1
-            return found == nil
-        }
-        return found
-    }
 }
