@@ -110,8 +110,10 @@ final class SubclassStrategy: @unchecked Sendable {
     private func hook(_ original: ObjCClass, _ callback: DelegateCallback) throws(HookError) {
         let reporter = CallbackReporter(callback: callback, context: context, then: .original)
         // Not gated: the reporter checks whether to report; the original always runs.
-        try context.hook(.cls(original), HookRequest(callback.selector, position: .instead, types: callback.types) {
-            reporter.handle(&$0)
+        // A `before` handler: a call that is not a user's (most) leaves the original to
+        // the entry point, which jumps to it without a call frame of ours around it.
+        try context.hook(.cls(original), HookRequest(callback.selector, position: .before, types: callback.types) {
+            reporter.handleBefore(&$0)
         }, isGated: false)
     }
 }

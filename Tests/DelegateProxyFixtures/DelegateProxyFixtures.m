@@ -176,6 +176,17 @@ int dp_live_objects(void) { return liveObjects; }
 - (void)webView:(UIWebView *)webView didFailLoadWithError:(NSError *)error { dp_log(@"DPWebDelegate.didFail"); }
 @end
 
+/// Refuses every load: its answer (NO) is what UIKit must see.
+@interface DPRefusingWebDelegate : DPCounted
+@end
+@implementation DPRefusingWebDelegate
+- (BOOL)webView:(UIWebView *)webView shouldStartLoadWithRequest:(NSURLRequest *)request navigationType:(UIWebViewNavigationType)type {
+    dp_log(@"DPRefusingWebDelegate.shouldStart");
+    return NO;
+}
+- (void)webViewDidFinishLoad:(UIWebView *)webView { dp_log(@"DPRefusingWebDelegate.didFinish"); }
+@end
+
 @interface DPNavigationDelegate : DPCounted
 @end
 @implementation DPNavigationDelegate
@@ -310,6 +321,11 @@ void dp_call_did_select_row(DPObject delegate, DPObject table, long section, lon
 
 void dp_call_alert_clicked(DPObject delegate, DPObject alert, long index) {
     [(id)delegate alertView:(id)alert clickedButtonAtIndex:index];
+}
+
+int dp_call_should_start_load(DPObject delegate, DPObject webView, const char *url) {
+    NSURLRequest *request = [NSURLRequest requestWithURL:[NSURL URLWithString:[NSString stringWithUTF8String:url]]];
+    return [(id)delegate webView:(id)webView shouldStartLoadWithRequest:request navigationType:UIWebViewNavigationTypeOther] ? 1 : 0;
 }
 
 // MARK: Seed 000's WebViewJavascriptBridge customer

@@ -176,6 +176,29 @@ final class SelectionTests: DelegateTestCase {
         }
     }
 
+    /// A watched callback's answer reaches whoever asked, as the delegate gave it: UIKit
+    /// on a user's link (reported; the subclass strategy runs the delegate's method
+    /// inside the report's mark) and code calling the delegate (not reported; the
+    /// subclass strategy's hook then leaves the call to the class's method).
+    func testDP4_aWatchedCallbacksAnswerReachesUIKitAndCodeAsTheDelegateGaveIt() {
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage()
+            let webView = stage.add(hk_web_view_new()!)
+            let delegate = dp_new("DPRefusingWebDelegate")!
+            hk_web_view_set_delegate(webView, delegate)
+            XCTAssertTrue(hk_tap_link(webView, "https://example.com/refused"))
+            XCTAssertEqual(count("DPRefusingWebDelegate.shouldStart"), 1, "\(strategy)")
+            XCTAssertNil(hk_web_view_url(webView), "\(strategy): the delegate said NO and UIKit heard NO")
+            XCTAssertEqual(count("DPRefusingWebDelegate.didFinish"), 0, "\(strategy)")
+            XCTAssertEqual(capture.all.map(\.kind), [.webNavigation], "\(strategy): the user's link is reported")
+            XCTAssertEqual(dp_call_should_start_load(delegate, webView, "https://example.com/code"), 0, "\(strategy)")
+            XCTAssertEqual(count("DPRefusingWebDelegate.shouldStart"), 2, "\(strategy)")
+            XCTAssertEqual(capture.all.count, 1, "\(strategy): code's call is not reported")
+            hk_web_view_set_delegate(webView, nil)
+            hk_release(delegate)
+        }
+    }
+
     func testDP5_theDelegateSeesTheOriginalSelectorAsCmd() {
         forEachStrategy { strategy, _, _ in
             let stage = Stage()

@@ -36,6 +36,8 @@ DPObject dp_texture_delegate_new(void);
 /// Business code calling the delegate method itself.
 void dp_call_did_select_row(DPObject delegate, DPObject table, long section, long row);
 void dp_call_alert_clicked(DPObject delegate, DPObject alert, long index);
+/// `webView:shouldStartLoadWithRequest:navigationType:` sent by code: 1 for YES, 0 for NO.
+int dp_call_should_start_load(DPObject delegate, DPObject webView, const char *url);
 
 /// Seed 000's customer: swizzles -[UIWebView setDelegate:] (and keeps a
 /// WebViewJavascriptBridge in a retained association), without the line that
