@@ -60,7 +60,7 @@ final class AttachedControllers: @unchecked Sendable {
         _ = controller.probe("removeScriptMessageHandlerForName:", parts.name)
         guard let scripts = controller.probe("userScripts")?.object?.retain() else { return }
         defer { scripts.release() }
-        let all = (0..<(scripts.probe("count")?.int ?? 0)).compactMap { scripts.probe("objectAtIndex:", $0)?.object }
+        let all = UIKitIntrospection.elements(of: scripts)
         guard all.contains(parts.script.object) else { return }
         _ = controller.probe("removeAllUserScripts")
         for script in all where script != parts.script.object {

@@ -153,15 +153,11 @@ public final class WebBridgePlugin: InterceptionPlugin, @unchecked Sendable {
               let windows = ObjCObject(raw: applicationClass.raw).probe("sharedApplication")?.object?.probe("windows")?.object
         else { return [] }
         var found: [ObjCObject] = []
-        var pending = objects(in: windows)
+        var pending = UIKitIntrospection.elements(of: windows)
         while let view = pending.popLast() {
             if view.probeKind(of: webViewClass) { found.append(view) }
-            if let subviews = view.probe("subviews")?.object { pending += objects(in: subviews) }
+            if let subviews = view.probe("subviews")?.object { pending += UIKitIntrospection.elements(of: subviews) }
         }
         return found
-    }
-
-    private static func objects(in array: ObjCObject) -> [ObjCObject] {
-        (0..<(array.probe("count")?.int ?? 0)).compactMap { array.probe("objectAtIndex:", $0)?.object }
     }
 }
