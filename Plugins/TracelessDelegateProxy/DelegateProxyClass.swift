@@ -12,7 +12,9 @@ import TracelessRuntime
 /// gains or loses later is seen); on Apple's runtime `-forwardingTargetForSelector:`
 /// names the delegate before any invocation is built. Only a selector the
 /// pass-through cannot carry (a large struct returned through memory) still goes
-/// through `-forwardInvocation:`.
+/// through `-forwardInvocation:`. The callbacks it reports on get the same
+/// pass-through method when the class is built, for the proxy strategy's hooks to go
+/// on to.
 enum DelegateProxyClass {
     /// A delegate's proxies, for its deallocation to clear: one per delegate, however
     /// many views it serves. Kept (+1) by each of its proxies and by the delegate's
@@ -141,6 +143,11 @@ enum DelegateProxyClass {
             throw .unsafeClass(name, reason: "the runtime did not add its state variable")
         }
         PassThrough.useTarget(ivar: targetIvar, of: cls)
+        // The callbacks pass through too: the proxy strategy's hooks then have a method
+        // of the class's own to go on to (see `ProxyStrategy`).
+        if passesThrough {
+            for callback in DelegateFamily.all.flatMap(\.callbacks) { _ = PassThrough.addMethod(to: cls.raw, for: callback.selector.raw) }
+        }
         return cls
     }
 

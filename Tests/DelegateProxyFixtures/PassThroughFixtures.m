@@ -41,6 +41,11 @@ static id storedDelegate(DPObject table) {
 
 DPObject dp_stored_delegate(DPObject table) { return storedDelegate(table); }
 
+DPObject dp_stored_web_delegate(DPObject webView) {
+    Ivar ivar = class_getInstanceVariable([UIWebView class], "_delegate");
+    return *(id *)((char *)webView + ivar_getOffset(ivar));
+}
+
 long dp_pt_scroll(DPObject table, long count) {
     id delegate = storedDelegate(table);
     for (long i = 0; i < count; i++) [delegate scrollViewDidScroll:table];

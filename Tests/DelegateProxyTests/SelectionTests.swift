@@ -177,9 +177,10 @@ final class SelectionTests: DelegateTestCase {
     }
 
     /// A watched callback's answer reaches whoever asked, as the delegate gave it: UIKit
-    /// on a user's link (reported; the subclass strategy runs the delegate's method
-    /// inside the report's mark) and code calling the delegate (not reported; the
-    /// subclass strategy's hook then leaves the call to the class's method).
+    /// on a user's link (reported; the delegate's method runs inside the report's mark)
+    /// and code calling the delegate, or what the view holds (not reported; the hook
+    /// then leaves the call to the class's method: the delegate's, or the proxy's
+    /// pass-through). Once the delegate is gone, the proxy answers as nil would.
     func testDP4_aWatchedCallbacksAnswerReachesUIKitAndCodeAsTheDelegateGaveIt() {
         forEachStrategy { strategy, capture, _ in
             let stage = Stage()
@@ -193,9 +194,16 @@ final class SelectionTests: DelegateTestCase {
             XCTAssertEqual(capture.all.map(\.kind), [.webNavigation], "\(strategy): the user's link is reported")
             XCTAssertEqual(dp_call_should_start_load(delegate, webView, "https://example.com/code"), 0, "\(strategy)")
             XCTAssertEqual(count("DPRefusingWebDelegate.shouldStart"), 2, "\(strategy)")
-            XCTAssertEqual(capture.all.count, 1, "\(strategy): code's call is not reported")
-            hk_web_view_set_delegate(webView, nil)
+            let held = dp_stored_web_delegate(webView)!
+            XCTAssertEqual(dp_call_should_start_load(held, webView, "https://example.com/held"), 0, "\(strategy)")
+            XCTAssertEqual(count("DPRefusingWebDelegate.shouldStart"), 3, "\(strategy)")
+            XCTAssertEqual(capture.all.count, 1, "\(strategy): code's calls are not reported")
             hk_release(delegate)
+            if strategy == .proxy {
+                XCTAssertEqual(dp_call_should_start_load(held, webView, "https://example.com/gone"), 0)
+                XCTAssertEqual(count("DPRefusingWebDelegate.shouldStart"), 3, "the proxy of a delegate gone sends nothing on")
+            }
+            hk_web_view_set_delegate(webView, nil)
         }
     }
 

@@ -76,6 +76,8 @@ DPObject dp_alert_like_new(void);
 /// send those to what `table` holds as its delegate (the proxy under the proxy
 /// strategy), as compiled code does.
 DPObject dp_stored_delegate(DPObject table);
+/// What a UIWebView holds as its delegate.
+DPObject dp_stored_web_delegate(DPObject webView);
 /// `count` scrollViewDidScroll: messages; returns the business delegate's count of them.
 long dp_pt_scroll(DPObject table, long count);
 double dp_pt_height(DPObject table, long row);
