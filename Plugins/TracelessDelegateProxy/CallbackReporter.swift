@@ -47,8 +47,8 @@ final class CallbackReporter: Sendable {
         reportingKind = 1000 + UInt32(index)
     }
 
-    /// The `instead` body (a proxy's): decide, report, then run the callback as it
-    /// was. Inlined into the hook's closure: it runs on every call of a watched
+    /// The `instead` body (a proxy's, where the platform has no pass-through): decide,
+    /// report, then run the callback as it was. Inlined into the hook's closure: it runs on every call of a watched
     /// callback. Only the proof is read inline; a user's call goes on out of line, so
     /// that a call that is not one pays for nothing else (no frame for the report's
     /// values).
@@ -62,10 +62,11 @@ final class CallbackReporter: Sendable {
         handleUsers(&call, view)
     }
 
-    /// The `before` body (a class hooked in place): the same decision, and for a call
-    /// that is not a user's nothing more, so that the hook's entry point goes on to
-    /// the class's own method itself, as it does for any `before` handler; a user's
-    /// call is reported and runs the original here, inside its mark.
+    /// The `before` body (over a method of the class's own: a delegate's class hooked
+    /// in place, the proxy's pass-through): the same decision, and for a call that is
+    /// not a user's nothing more, so that the hook's entry point goes on to that method
+    /// itself, as it does for any `before` handler; a user's call is reported and runs
+    /// the method here, inside its mark.
     @inline(__always)
     func handleBefore(_ call: inout HookInvocation) {
         guard let view = call.objectArgument(0), isUsers(view) else { return }

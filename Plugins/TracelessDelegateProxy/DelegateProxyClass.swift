@@ -60,8 +60,9 @@ enum DelegateProxyClass {
     /// The proxy's delegate's `Watch` (+1).
     static let stateIvar = "_tl_proxy_state"
 
-    /// Selectors the class has methods for, or gets them from the proxy strategy's
-    /// hooks: never given a pass-through.
+    /// Selectors the class has methods for (the callbacks: a pass-through added as the
+    /// class is built, or where there is none a method the proxy strategy's hooks add):
+    /// never given one on their first message.
     static let ownSelectors: Set<String> = Set(DelegateFamily.all.flatMap(\.callbacks).map(\.selector.name) + [
         ProxyStrategy.markerSelector.name, "respondsToSelector:", "methodSignatureForSelector:", "forwardInvocation:",
         "forwardingTargetForSelector:", "conformsToProtocol:", "isKindOfClass:", "isMemberOfClass:", "class", "dealloc",
@@ -146,7 +147,9 @@ enum DelegateProxyClass {
         // The callbacks pass through too: the proxy strategy's hooks then have a method
         // of the class's own to go on to (see `ProxyStrategy`).
         if passesThrough {
-            for callback in DelegateFamily.all.flatMap(\.callbacks) { _ = PassThrough.addMethod(to: cls.raw, for: callback.selector.raw) }
+            for callback in DelegateFamily.all.flatMap(\.callbacks) {
+                _ = PassThrough.addMethod(to: cls.raw, for: callback.selector.raw)
+            }
         }
         return cls
     }

@@ -21,23 +21,18 @@ final class ProxyStrategy: @unchecked Sendable {
         proxyClass = try DelegateProxyClass.built.get()
         for family in DelegateFamily.all {
             for callback in family.callbacks {
+                // Where the class passes the callback on itself (the pass-through), a
+                // `before` handler, as the subclass strategy's: a call that is not a
+                // user's goes on to the delegate by the entry point's jump. Elsewhere the
+                // class has no method to go on to, and the handler sends the call on.
                 // Not gated: while switched off the proxy still forwards (the reporter
                 // checks whether to report).
-                if proxyClass.ownMethod(callback.selector) != nil {
-                    // The class passes the callback on itself (the pass-through): a
-                    // `before` handler, as the subclass strategy's, and a call that is not
-                    // a user's goes on to the delegate by the entry point's jump.
-                    let reporter = CallbackReporter(callback: callback, context: context, then: .original)
-                    try context.hook(.cls(proxyClass), HookRequest(callback.selector, position: .before, types: callback.types) {
-                        reporter.handleBefore(&$0)
-                    }, isGated: false)
-                } else {
-                    // No method of its own to fall back to: the handler sends the call on.
-                    let reporter = CallbackReporter(callback: callback, context: context, then: .proxiedDelegate)
-                    try context.hook(.cls(proxyClass), HookRequest(callback.selector, position: .instead, types: callback.types) {
-                        reporter.handle(&$0)
-                    }, isGated: false)
-                }
+                let passesOn = proxyClass.ownMethod(callback.selector) != nil
+                let reporter = CallbackReporter(callback: callback, context: context, then: passesOn ? .original : .proxiedDelegate)
+                let request = passesOn
+                    ? HookRequest(callback.selector, position: .before, types: callback.types) { reporter.handleBefore(&$0) }
+                    : HookRequest(callback.selector, position: .instead, types: callback.types) { reporter.handle(&$0) }
+                try context.hook(.cls(proxyClass), request, isGated: false)
             }
         }
     }
