@@ -164,8 +164,10 @@ final class Interception: @unchecked Sendable {
     }
 
     /// The common case of a trampoline's call, kept apart so that it pays for no more
-    /// than it does: only `before` handlers, the caller's own selector, and the class's
-    /// own original, which the trampoline then jumps to unless a handler ran it.
+    /// than it does: only `before` handlers, the caller's own selector (whatever
+    /// spelling of its types the caller's selector carries: GCC's runtime gives each
+    /// spelling its own pointer), and the class's own original, which the trampoline
+    /// then jumps to unless a handler ran it.
     @inline(__always)
     static func runBefore(
         _ set: Unmanaged<HandlerSet>, _ object: ObjCObject, _ sel: OpaquePointer, _ words: UnsafePointer<UInt>,
@@ -239,7 +241,9 @@ let trampolineDispatcher: tl_trampoline_fn = { context, object, cmd, words in
     // receiver, `_cmd` and its own array.
     let set = Unmanaged<HandlerSet>.fromOpaque(context.unsafelyUnwrapped)
     let object = ObjCObject(raw: object.unsafelyUnwrapped), cmd = cmd.unsafelyUnwrapped
-    if let original = set._withUnsafeGuaranteedRef({ $0.isBeforeOnly && $0.selector == cmd ? $0.original : nil }) {
+    // By the selector's key, not its pointer: GCC's runtime gives each spelling of a
+    // selector's types a pointer of its own, and code compiled elsewhere calls with one.
+    if let original = set._withUnsafeGuaranteedRef({ $0.isBeforeOnly && $0.selectorKey == tl_sel_key(cmd) ? $0.original : nil }) {
         return Interception.runBefore(set, object, cmd, words.unsafelyUnwrapped, then: original)
     }
     return Interception.dispatchFromTrampoline(set, object, cmd, words.unsafelyUnwrapped)

@@ -139,12 +139,15 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
 
     private var proxyingStrategy: ProxyStrategy? { lock.withLock { proxying } }
 
-    /// The getter's `after` body: a proxy of ours answered as the delegate it stands for.
+    /// The getter's body: a proxy of ours answered as the delegate it stands for. A
+    /// `before` handler that runs the getter itself: the entry point then returns what
+    /// it set, without the general path an `after` handler takes.
     private var getterUnwrapping: HookHandler {
         let unwraps = unwrapsProxies
         // Captured: a static read on every call is a call (its lazy initialisation's check).
         guard let proxyClass = DelegateProxyClass.builtClass else { return { _ in } }
         return { call in
+            call.invokeOriginal()
             // Read on every getter call: a flag and a class check, no lock.
             if unwraps.value != 0, let proxy = call.returnObject, proxy.isa == proxyClass,
                let delegate = DelegateProxyClass.ownTarget(proxy) {
@@ -164,7 +167,7 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
         guard !gettersHooked else { return }
         for family in DelegateFamily.all where !DelegateFamily.inheritsGetter(family) {
             guard let cls = ObjCClass(named: family.viewClass), cls.instanceMethod(family.getter) != nil else { continue }
-            try context.hook(.cls(cls), HookRequest(family.getter, position: .after, handler: getterUnwrapping), isGated: false)
+            try context.hook(.cls(cls), HookRequest(family.getter, position: .before, handler: getterUnwrapping), isGated: false)
         }
         gettersHooked = true
     }

@@ -409,3 +409,12 @@ void *rf_set_new(void *object) {
     if (object) [set addObject:(id)object];
     return set;
 }
+
+void *rf_typed_selector(const char *name, const char *types) {
+#if defined(__APPLE__)
+    (void)types;
+    return (void *)sel_registerName(name);
+#else
+    return (void *)sel_registerTypedName(name, types);
+#endif
+}

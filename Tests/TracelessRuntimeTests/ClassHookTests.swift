@@ -266,6 +266,20 @@ final class ClassHookTests: RuntimeTestCase {
             XCTAssertEqual(send(), -45_679)
             XCTAssertEqual(calls[0], 4)
             XCTAssertEqual(tally.count("before [1, 2, 3, 4, -5]"), 4)
+
+            // Called under another spelling of the selector's types (code compiled
+            // elsewhere): the same hook, the original once, under the caller's selector.
+            let spelled = OpaquePointer(rf_typed_selector(selector.name, "q56@0:8Q16q24q32q40q48q52")!)
+            #if !canImport(Darwin)
+            XCTAssertNotEqual(spelled, selector.raw, "GCC's runtime: a selector of its own for this spelling")
+            #endif
+            let words: [UInt] = [UInt(bitPattern: calls), 1, 2, 3, 4, UInt(bitPattern: -5)]
+            let imp = tl_msg_lookup(object.object.raw, spelled)
+            let result = words.withUnsafeBufferPointer { tl_call_words(imp, object.object.raw, spelled, 6, $0.baseAddress) }
+            XCTAssertEqual(Int(bitPattern: result), -45_679)
+            XCTAssertEqual(calls[0], 5)
+            XCTAssertEqual(calls[1], Int(bitPattern: UInt(bitPattern: spelled)), "the original runs under the caller's selector")
+            XCTAssertEqual(tally.count("before [1, 2, 3, 4, -5]"), 5)
         }
     }
 

@@ -64,6 +64,16 @@ static inline bool tl_sel_same(tl_sel a, tl_sel b) {
 #endif
 }
 
+/// What `tl_sel_same` compares, for a selector known not to be NULL: the selector on
+/// Apple's runtime, the name's index on the GNU runtime's.
+static inline const void *tl_sel_key(tl_sel sel) {
+#if defined(__APPLE__)
+    return sel;
+#else
+    return *(void *const *)sel;
+#endif
+}
+
 // MARK: Methods
 tl_method tl_class_get_instance_method(tl_class cls, tl_sel sel);
 /// The method defined by `cls` itself (not inherited), or NULL.

@@ -74,3 +74,6 @@ int rf_canvas_level(void *canvas, int level);
 /// A new set holding `object` (+1), made as UIKit makes an event's touches: from
 /// Objective-C, so that the set classes' one-time initialisation runs there.
 void *rf_set_new(void *object);
+/// The selector `name` registered with `types` (GCC's runtime: a selector of its own
+/// for each spelling of the types; Apple's: the one selector of the name).
+void *rf_typed_selector(const char *name, const char *types);
