@@ -52,26 +52,20 @@ const char *tl_class_ivar_type(tl_class cls, const char *name);
 tl_sel tl_sel_register(const char *name);
 const char *tl_sel_get_name(tl_sel sel);
 bool tl_sel_equal(tl_sel a, tl_sel b);
-/// `tl_sel_equal` without a string compare, for the call path: Apple's selectors
-/// are unique per name; the GNU runtime's typed selectors of one name share their
-/// first word, the name's index in the runtime's selector table.
-static inline bool tl_sel_same(tl_sel a, tl_sel b) {
-    if (a == b) return true;
-#if defined(__APPLE__)
-    return false;
-#else
-    return a && b && *(void *const *)a == *(void *const *)b;
-#endif
-}
-
 /// What `tl_sel_same` compares, for a selector known not to be NULL: the selector on
-/// Apple's runtime, the name's index on the GNU runtime's.
+/// Apple's runtime (unique per name); on the GNU runtime's, whose typed selectors of
+/// one name share their first word, that word: the name's index in its selector table.
 static inline const void *tl_sel_key(tl_sel sel) {
 #if defined(__APPLE__)
     return sel;
 #else
     return *(void *const *)sel;
 #endif
+}
+
+/// `tl_sel_equal` without a string compare, for the call path.
+static inline bool tl_sel_same(tl_sel a, tl_sel b) {
+    return a == b || (a && b && tl_sel_key(a) == tl_sel_key(b));
 }
 
 // MARK: Methods
