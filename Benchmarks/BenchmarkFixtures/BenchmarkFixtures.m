@@ -140,6 +140,107 @@ void bm_install_aspects_style(const char *className) {
 - (void)pay:(id)sender { taps++; }
 @end
 
+// MARK: An event's facts read by hand (no Traceless)
+
+// What an analytics event of a tap carries, read by the app's own code at the tap:
+// the least any tracker must read then, whatever it does with it. No strings are
+// built and nothing tells a user's tap from code's; the facts are folded into a
+// number so that none is left unread.
+
+/// The view's path up to its window: each level's class and index among the siblings
+/// of its class.
+static long BMReadPath(UIView *view) {
+    long folded = 0;
+    for (UIView *parent = [view superview]; parent != nil; view = parent, parent = [view superview]) {
+        long index = 0;
+        for (UIView *sibling in [parent subviews]) {
+            if (sibling == view) break;
+            if (object_getClass(sibling) == object_getClass(view)) index++;
+        }
+        folded += index + (long)(uintptr_t)object_getClassName(view);
+    }
+    return folded;
+}
+
+/// The controller the view belongs to (up the responder chain) and its title.
+static long BMReadScreen(UIView *view) {
+    static Class controllerClass;
+    if (controllerClass == Nil) controllerClass = [UIViewController class];
+    for (UIResponder *responder = [view nextResponder]; responder != nil; responder = [responder nextResponder]) {
+        if ([responder isKindOfClass:controllerClass]) {
+            return (long)(uintptr_t)object_getClassName(responder) + (long)(uintptr_t)[(UIViewController *)responder title];
+        }
+    }
+    return 0;
+}
+
+/// A button's business target that reads its tap's facts as an analytics call
+/// written by hand would: where the finger is (in the button and on the screen), the
+/// button's class, title, identifier and tag, its path, its screen.
+@interface BMHandTrackingTarget : NSObject {
+@public
+    long taps;
+    long facts;
+}
+@end
+@implementation BMHandTrackingTarget
+- (void)pay:(UIButton *)sender forEvent:(UIEvent *)event {
+    taps++;
+    UITouch *touch = [[event allTouches] anyObject];
+    CGPoint local = [touch locationInView:sender];
+    CGRect bounds = [sender bounds];
+    CGPoint screen = [touch locationInView:nil];
+    CGRect window = [[touch window] bounds];
+    facts += (long)(local.x / bounds.size.width * 100 + screen.y / window.size.height * 100);
+    facts += (long)(uintptr_t)[sender currentTitle] + (long)(uintptr_t)[sender accessibilityIdentifier] + [sender tag];
+    facts += BMReadPath(sender) + BMReadScreen(sender);
+}
+@end
+
+/// A table delegate that reads a selection's facts by hand: the cell, its text, the
+/// index path, the cell's path, the screen.
+@interface BMHandTrackingDelegate : NSObject {
+@public
+    long selections;
+    long facts;
+}
+@end
+@implementation BMHandTrackingDelegate
+- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+    selections++;
+    UITableViewCell *cell = [tableView cellForRowAtIndexPath:indexPath];
+    facts += (long)(uintptr_t)[[cell textLabel] text] + (long)(uintptr_t)[cell accessibilityIdentifier];
+    facts += [indexPath section] * 1000 + [indexPath row];
+    facts += BMReadPath(cell) + BMReadScreen(tableView);
+}
+@end
+
+void *bm_hand_tracked_button_new(void *stage) {
+    HKObject button = hk_button_new("Pay");
+    hk_view_add_subview(hk_view_controller_view(stage), button);
+    BMHandTrackingTarget *target = [[BMHandTrackingTarget alloc] init];  // kept for the process
+    hk_control_add_target(button, target, "pay:forEvent:", UIControlEventTouchUpInside);
+    return button;
+}
+
+void *bm_hand_tracked_table_new(void *stage) {
+    HKObject source = hk_list_data_source_new();
+    hk_list_data_source_add(source, "Row");
+    HKObject table = hk_table_new();
+    hk_table_set_data_source(table, source);
+    hk_view_add_subview(hk_view_controller_view(stage), table);
+    hk_table_set_delegate(table, [[BMHandTrackingDelegate alloc] init]);
+    return table;
+}
+
+long bm_hand_tracked_row_taps(void *table, long count) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    for (long i = 0; i < count; i++) hk_select_row(table, 0, 0);
+    [pool drain];
+    BMHandTrackingDelegate *delegate = hk_table_delegate(table);
+    return delegate->selections + (delegate->facts & 1);
+}
+
 void *bm_stage_new(void) {
     HKObject window = hk_window_new();
     HKObject controller = hk_view_controller_new("Bench");

@@ -32,6 +32,7 @@ func start(_ strategy: DelegateProxyPlugin.Strategy?) {
 /// A benchmark on one table whose delegate is taken by `strategy` (nil: no Traceless).
 func tableBenchmark(
     _ name: String, _ strategy: DelegateProxyPlugin.Strategy?,
+    make: @escaping @Sendable (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { bm_table_new($0) },
     _ measure: @escaping @Sendable (UnsafeMutableRawPointer?) -> Int
 ) {
     nonisolated(unsafe) var table: UnsafeMutableRawPointer?
@@ -39,7 +40,7 @@ func tableBenchmark(
         for _ in benchmark.scaledIterations { blackHole(measure(table)) }
     } setup: {
         start(strategy)
-        table = bm_table_new(stage)
+        table = make(stage)
     } teardown: {
         registry?.stop()
         registry = nil
@@ -49,7 +50,10 @@ func tableBenchmark(
 /// A user's tap on a button whose target TargetAction tracks (nil: no Traceless):
 /// the tracking target's report, the hook on `-[UIApplication sendEvent:]` that
 /// releases sliders' held values, and the `addTarget:` hook at setup.
-func buttonTapBenchmark(_ name: String, tracked: Bool) {
+func buttonTapBenchmark(
+    _ name: String, tracked: Bool,
+    make: @escaping @Sendable (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { bm_button_new($0) }
+) {
     nonisolated(unsafe) var button: UnsafeMutableRawPointer?
     Benchmark(name) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(bm_button_taps(button, tapsPerIteration)) }
@@ -61,7 +65,7 @@ func buttonTapBenchmark(_ name: String, tracked: Bool) {
             try? registry?.start()
         }
         if stage == nil { stage = bm_stage_new() }
-        button = bm_button_new(stage)
+        button = make(stage)
     } teardown: {
         registry?.stop()
         registry = nil
@@ -187,6 +191,9 @@ let benchmarks: @Sendable () -> Void = {
 
     buttonTapBenchmark("button tap x100: no Traceless (baseline)", tracked: false)
     buttonTapBenchmark("button tap x100: TargetAction", tracked: true)
+    buttonTapBenchmark("button tap x100: the event's facts read by hand in the action, no Traceless", tracked: false) {
+        bm_hand_tracked_button_new($0)
+    }
     for (tracked, label) in [(false, "no Traceless (baseline)"), (true, "TargetAction")] {
         componentTapBenchmark("bar button item tap x100: \(label)", tracked: tracked, make: { bm_bar_item_new() }) { bm_bar_item_taps($0, $1) }
         componentTapBenchmark("UIAction button tap x100: \(label)", tracked: tracked, make: { bm_action_button_new() }) { bm_button_taps($0, $1) }
@@ -196,6 +203,9 @@ let benchmarks: @Sendable () -> Void = {
     tapBenchmark("user tap x100: no Traceless (baseline)", nil)
     tapBenchmark("user tap x100: subclass strategy", .subclass)
     tapBenchmark("user tap x100: proxy strategy", .proxy)
+    tableBenchmark("user tap x100: the event's facts read by hand in didSelect, no Traceless", nil, make: { bm_hand_tracked_table_new($0) }) {
+        bm_hand_tracked_row_taps($0, tapsPerIteration)
+    }
     callBenchmark("didSelect call x1000 (not a tap): no Traceless (baseline)", nil)
     callBenchmark("didSelect call x1000 (not a tap): subclass strategy", .subclass)
     callBenchmark("didSelect call x1000 (not a tap): proxy strategy", .proxy)

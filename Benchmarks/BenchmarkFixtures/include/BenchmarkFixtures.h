@@ -33,6 +33,14 @@ long bm_user_taps(void *table, long count);
 /// A button in the stage whose target was added before the returned value; then taps on it.
 void *bm_button_new(void *stage);
 long bm_button_taps(void *button, long count);
+/// A button in the stage whose own target reads, in its action, the facts an analytics
+/// event of the tap carries (where the finger is, the button's title, identifier, tag,
+/// path and screen), as hand-written tracking would; tap it with bm_button_taps.
+void *bm_hand_tracked_button_new(void *stage);
+/// A table with one row in `stage` whose delegate reads a selection's facts by hand (the
+/// cell, its text, the index path, the cell's path, the screen); then taps on row 0.
+void *bm_hand_tracked_table_new(void *stage);
+long bm_hand_tracked_row_taps(void *table, long count);
 /// A button `levels` views below its controller's view, each level with `siblings`
 /// plain views before the one the next level sits in (an app's hierarchy, where the
 /// stage's is flat), in a window of its own; tap it with bm_button_taps.
