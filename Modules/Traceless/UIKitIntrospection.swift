@@ -107,7 +107,8 @@ public enum UIKitIntrospection {
     public static func screen(ofController controller: ObjCObject) -> Screen {
         let facts = ClassFacts.of(controller)
         return Screen(
-            controllerClass: facts.className, title: string(controller.probe(title)?.object),
+            controllerClass: facts.className,
+            title: string((facts.isViewController ? controller.probeKnown(title) : controller.probe(title))?.object),
             customName: facts.answersScreenName ? string(controller.probe(screenName)?.object) : nil,
             properties: facts.answersScreenProperties ? scalarDictionary(controller.probe(screenProperties)?.object) : [:])
     }
@@ -300,9 +301,20 @@ public enum UIKitIntrospection {
 
     /// An NSIndexPath as section and row/item.
     package static func indexPath(_ object: ObjCObject?) -> Interaction.Element.IndexPath? {
-        guard let object, let section = object.probe(section)?.int,
+        guard let object else { return nil }
+        // UIKit's NSIndexPath answers both: read without asking first.
+        if let indexPathClass, object.isa.isSubclass(of: indexPathClass) {
+            guard let section = object.probeKnown(section)?.int, let item = object.probeKnown(row)?.int else { return nil }
+            return Interaction.Element.IndexPath(section: section, item: item)
+        }
+        guard let section = object.probe(section)?.int,
               let item = object.probe(row)?.int ?? object.probe(itemSelector)?.int else { return nil }
         return Interaction.Element.IndexPath(section: section, item: item)
+    }
+
+    /// NSIndexPath, once UIKit has given it `section` and `row`.
+    private static let indexPathClass = ObjCClass(named: "NSIndexPath").flatMap { cls in
+        cls.instanceMethod(section) != nil && cls.instanceMethod(row) != nil ? cls : nil
     }
 
     /// The text of an NSString, nil for nil or an empty string.

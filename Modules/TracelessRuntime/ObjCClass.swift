@@ -68,6 +68,21 @@ public struct ObjCClass: Hashable, @unchecked Sendable, CustomStringConvertible 
         return nil
     }
 
+    /// Whether an instance answers `respondsToSelector:` by the class's methods alone:
+    /// NSObject's own answer, and no `+resolveInstanceMethod:` of the class's. Its "no"
+    /// then holds for the class until a method is added to it; a proxy or a forwarder
+    /// that answers for another object is never one.
+    package var respondsByItsMethods: Bool {
+        guard let root = ObjCClass.rootObject else { return false }
+        return implementation(for: ObjCClass.respondsToSelector) == root.implementation(for: ObjCClass.respondsToSelector)
+            && metaclass.implementation(for: ObjCClass.resolveInstanceMethod)
+                == root.metaclass.implementation(for: ObjCClass.resolveInstanceMethod)
+    }
+
+    private static let rootObject = ObjCClass(named: "NSObject")
+    private static let respondsToSelector: ObjCSelector = "respondsToSelector:"
+    private static let resolveInstanceMethod: ObjCSelector = "resolveInstanceMethod:"
+
     /// The IMP a message to an instance would run now (the forwarder when none).
     package func implementation(for selector: ObjCSelector) -> OpaquePointer? {
         tl_class_get_method_implementation(raw, selector.raw).map(OpaquePointer.init)

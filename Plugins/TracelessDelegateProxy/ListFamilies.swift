@@ -17,13 +17,17 @@ extension DelegateFamily {
                 proof: .mark(.accessoryTap), reportsOtherElement: true, describe: tableRow.describe),
         ])
 
-    private static let tableRow = ListSelection(cell: "cellForRowAtIndexPath:", properties: "traceless_tableView:propertiesForRowAtIndexPath:")
+    private static let tableRow = ListSelection(
+        list: "UITableView", cell: "cellForRowAtIndexPath:", properties: "traceless_tableView:propertiesForRowAtIndexPath:")
 
     static let collection = DelegateFamily(
         viewClass: "UICollectionView", setter: "setDelegate:", getter: "delegate",
         callbacks: [DelegateCallback(
             "collectionView:didSelectItemAtIndexPath:", types: "v@:@@", kind: .listSelection, proof: .mark(.collectionSelection),
-            reportsOtherElement: true, describe: ListSelection(cell: "cellForItemAtIndexPath:", properties: "traceless_collectionView:propertiesForItemAtIndexPath:").describe)])
+            reportsOtherElement: true,
+            describe: ListSelection(
+                list: "UICollectionView", cell: "cellForItemAtIndexPath:",
+                properties: "traceless_collectionView:propertiesForItemAtIndexPath:").describe)])
 
     static let scroll = DelegateFamily(
         viewClass: "UIScrollView", setter: "setDelegate:", getter: "delegate",
@@ -32,8 +36,20 @@ extension DelegateFamily {
 
 /// A row or item selection: `(list, indexPath)` arguments.
 private struct ListSelection: Sendable {
+    /// The list's class: a list of its kind answers `cell` (read without asking first).
+    let listClass: ObjCClass?
     let cell: ObjCSelector
     let properties: ObjCSelector
+    /// The last delegate class found without `properties`, answering
+    /// `respondsToSelector:` by its methods alone: not asked again (most delegates add
+    /// nothing to their rows, and GNUstep asks the class to resolve the method each time).
+    private let classWithoutProperties = AtomicCounter()
+
+    init(list: String, cell: ObjCSelector, properties: ObjCSelector) {
+        listClass = ObjCClass(named: list)
+        self.cell = cell
+        self.properties = properties
+    }
 
     func describe(
         _ call: HookInvocation, _ view: ObjCObject, _ delegate: ObjCObject, _ described: ViewDescription,
@@ -45,21 +61,36 @@ private struct ListSelection: Sendable {
             details.element.indexPath = row
             return
         }
-        // What the delegate adds for the row, asked after the cell is read.
-        let rowProperties = { UIKitIntrospection.scalarDictionary(delegate.probe(properties, view, indexPath)?.object) }
-        if let cell = view.probe(cell, indexPath)?.object {
+        let isList = listClass.map(view.isa.isSubclass(of:)) ?? false
+        if let cell = (isList ? view.probeKnown(cell, indexPath) : view.probe(cell, indexPath))?.object {
             details.tapView = cell
             // The cell's walk up its superviews ends at the list, already read. Set, then
             // changed in place: an element made aside is copied where it is handed on.
             details.element = UIKitIntrospection.element(for: cell, indexPath: row, inside: described)
-            if details.element.text == nil, let label = cell.probe(Self.textLabel)?.object {
+            if details.element.text == nil, let label = textLabel(of: cell) {
                 details.element.text = UIKitIntrospection.text(of: label, inside: described)
             }
-            Self.merge(rowProperties(), into: &details.element)
         } else {
             details.element.indexPath = row
-            Self.merge(rowProperties(), into: &details.element)
         }
+        // What the delegate adds for the row, asked after the cell is read.
+        Self.merge(rowProperties(delegate, view, indexPath), into: &details.element)
+    }
+
+    private func rowProperties(_ delegate: ObjCObject, _ view: ObjCObject, _ indexPath: ObjCObject) -> [String: Screen.Value] {
+        let isa = delegate.isa
+        guard classWithoutProperties.value != Int(bitPattern: isa.objcWord) else { return [:] }
+        guard delegate.probeResponds(to: properties) else {
+            if isa.respondsByItsMethods { classWithoutProperties.store(Int(bitPattern: isa.objcWord)) }
+            return [:]
+        }
+        return UIKitIntrospection.scalarDictionary(delegate.probe(properties, view, indexPath)?.object)
+    }
+
+    /// A table cell's label (UIKit's cells have one: read without asking first).
+    private func textLabel(of cell: ObjCObject) -> ObjCObject? {
+        let isTableCell = Self.tableCellClass.map(cell.isa.isSubclass(of:)) ?? false
+        return (isTableCell ? cell.probeKnown(Self.textLabel) : cell.probe(Self.textLabel))?.object
     }
 
     /// The row's properties over the element's own (an app's name for a row wins).
@@ -70,4 +101,5 @@ private struct ListSelection: Sendable {
 
     // Registered once: registration hashes the name, and every selection reads it.
     private static let textLabel: ObjCSelector = "textLabel"
+    private static let tableCellClass = ObjCClass(named: "UITableViewCell")
 }

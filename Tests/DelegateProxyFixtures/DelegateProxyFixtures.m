@@ -263,6 +263,7 @@ DPObject dp_new(const char *className) {
 
 /// Forwards with forwardingTargetForSelector:.
 @interface DPForwardingTargetProxy : NSObject {
+@public
     id _target;
 }
 @end
@@ -278,6 +279,9 @@ DPObject dp_new(const char *className) {
 
 DPObject dp_invocation_proxy_new(DPObject target) { return [[DPInvocationProxy alloc] initWithTarget:(id)target]; }
 DPObject dp_forwarding_target_proxy_new(DPObject target) { return [[DPForwardingTargetProxy alloc] initWithTarget:(id)target]; }
+void dp_forwarding_target_proxy_set_target(DPObject proxy, DPObject target) {
+    ((DPForwardingTargetProxy *)proxy)->_target = (id)target;
+}
 
 /// The object that finally handles selection for a Texture-style delegate.
 @interface DPFinalHandler : NSObject

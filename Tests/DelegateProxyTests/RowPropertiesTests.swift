@@ -52,6 +52,38 @@ final class RowPropertiesTests: DelegateTestCase {
         }
     }
 
+    /// A delegate class found without the method is not asked again; one that answers
+    /// for another object (its own `respondsToSelector:`) is asked at every selection.
+    func testID6_rowPropertiesAreAskedOfTheDelegateThatIsThereNow() {
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage()
+            let (table, source) = stage.table(rows: 2)
+            let plain = dp_new("DPTableDelegate")!
+            hk_table_set_delegate(table, plain)
+            XCTAssertTrue(hk_select_row(table, 0, 0))
+            XCTAssertTrue(hk_select_row(table, 0, 1))
+            // Another class on the same table adds its rows' properties at once.
+            let adding = dp_new("DPRowPropertiesDelegate")!
+            hk_table_set_delegate(table, adding)
+            XCTAssertTrue(hk_select_row(table, 0, 1))
+            // A forwarder whose target gains the method between two selections.
+            let forwarder = dp_forwarding_target_proxy_new(plain)!
+            hk_table_set_delegate(table, forwarder)
+            XCTAssertTrue(hk_select_row(table, 0, 0))
+            dp_forwarding_target_proxy_set_target(forwarder, adding)
+            XCTAssertTrue(hk_select_row(table, 0, 0))
+
+            XCTAssertEqual(
+                capture.all.map(\.element?.properties),
+                [[:], [:], ["sku": .string("sku-1"), "price": .number(9.5)], [:], ["sku": .string("sku-0"), "price": .number(9.5)]],
+                "\(strategy)")
+            XCTAssertEqual(count("DPRowPropertiesDelegate.properties"), 2, "\(strategy)")
+            hk_table_set_delegate(table, nil)
+            for object in [forwarder, adding, plain] { hk_release(object) }
+            hk_release(source)
+        }
+    }
+
     func testID6_anAnswerThatIsNotADictionaryAddsNothing() {
         forEachStrategy { strategy, capture, _ in
             let stage = Stage()

@@ -29,6 +29,8 @@ void dp_set_string(DPObject object, const char *key, const char *value);
 /// Both hold their target unretained, as those libraries do.
 DPObject dp_invocation_proxy_new(DPObject target);
 DPObject dp_forwarding_target_proxy_new(DPObject target);
+/// Points the proxy at another object (unretained, as its first).
+void dp_forwarding_target_proxy_set_target(DPObject proxy, DPObject target);
 /// A Texture-style delegate: answers the selection callbacks only through
 /// forwarding, to a final handler it owns (logs "DPFinalHandler.didSelect").
 DPObject dp_texture_delegate_new(void);
