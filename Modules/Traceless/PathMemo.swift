@@ -16,16 +16,17 @@ enum PathMemo {
         let steps: [ViewWalk.Step]
         let stepsBelowController: Int
         let paths: Paths
+
+        func isBuilt(from walk: ViewWalk) -> Bool {
+            origin == walk.origin && stepsBelowController == walk.stepsBelowController && steps == walk.steps
+        }
     }
 
     private static let recent = RecentByAddress<Entry>()
 
     /// `walk`'s paths: those built last time for the same steps, or built now.
     static func paths(of walk: ViewWalk, building build: (ViewWalk) -> Paths) -> Paths {
-        if let entry = recent[walk.origin], entry.origin == walk.origin,
-           entry.stepsBelowController == walk.stepsBelowController, entry.steps == walk.steps {
-            return entry.paths
-        }
+        if let paths = recent.withSlot(walk.origin, { $0?.isBuilt(from: walk) == true ? $0?.paths : nil }) { return paths }
         let paths = build(walk)
         // The entry it replaces is released here, outside the lock.
         _ = recent.replace(walk.origin, with: Entry(

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// ```swift
 /// let recent = RecentByAddress<Entry>()
-/// if let entry = recent[view.objcWord], entry.origin == view.objcWord { return entry.paths }
+/// if let paths = recent.withSlot(view.objcWord, { $0?.origin == view.objcWord ? $0?.paths : nil }) { return paths }
 /// let replaced = recent.replace(view.objcWord, with: entry)
 /// ```
 final class RecentByAddress<Entry: Sendable>: Sendable {
@@ -19,7 +19,12 @@ final class RecentByAddress<Entry: Sendable>: Sendable {
         Int(truncatingIfNeeded: ((address >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 58)
     }
 
-    subscript(address: UInt) -> Entry? { entries.withLock { $0[Self.slot(of: address)] } }
+    /// Runs `body` on `address`'s slot in place, under the lock: an entry compared there
+    /// is not copied out (its arrays and strings retained and released) to be compared.
+    func withSlot<Result>(_ address: UInt, _ body: (inout Entry?) -> Result) -> Result {
+        let slot = Self.slot(of: address)
+        return entries.withLock { body(&$0[slot]) }
+    }
 
     /// Puts `entry` in `address`'s slot; returns the one it replaced, for the caller to
     /// let go of outside the lock (a release may run a dealloc).

@@ -20,8 +20,7 @@ enum StringMemo {
     /// The text `object` had when it was remembered, if it is that very string.
     static func text(of object: ObjCObject) -> String? {
         let isa = object.isa
-        guard let entry = recent[object.objcWord], entry.object == object, entry.isa == isa else { return nil }
-        return entry.text
+        return recent.withSlot(object.objcWord) { $0?.object == object && $0?.isa == isa ? $0?.text : nil }
     }
 
     /// Remembers `text` as `object`'s, an NSString's whose text was just read.

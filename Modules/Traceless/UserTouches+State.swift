@@ -58,6 +58,9 @@ extension UserTouches {
             self.control = control
             self.events = events
         }
+
+        /// An empty slot of ``Claims``.
+        static var none: Claim { Claim(control: 0, events: 0) }
     }
 
     struct LastTap {
@@ -77,9 +80,11 @@ extension UserTouches {
 }
 
 /// The claims of one finger: up to three almost always (a tapped control's touch down,
-/// touch up and primary action), kept without an allocation; a list beyond.
+/// touch up and primary action), kept without an allocation; a list beyond. An empty
+/// slot holds the zero claim (no control is at address 0), so that the inline claims
+/// are plain words a sequence drops without a destructor.
 package struct Claims {
-    private var inline: (UserTouches.Claim?, UserTouches.Claim?, UserTouches.Claim?)
+    private var inline = (UserTouches.Claim.none, UserTouches.Claim.none, UserTouches.Claim.none)
     private var rest: [UserTouches.Claim] = []
 
     package init() {}
@@ -90,11 +95,11 @@ package struct Claims {
         if inline.0 == claim || inline.1 == claim || inline.2 == claim || rest.contains(claim) {
             return false
         }
-        if inline.0 == nil {
+        if inline.0 == .none {
             inline.0 = claim
-        } else if inline.1 == nil {
+        } else if inline.1 == .none {
             inline.1 = claim
-        } else if inline.2 == nil {
+        } else if inline.2 == .none {
             inline.2 = claim
         } else {
             rest.append(claim)

@@ -254,12 +254,14 @@ package enum UserTouches {
     /// UIKit runs shortly after the touch ended), within `element` (nil: the view the
     /// finger landed on) and on the screen.
     package static func position(in element: ObjCObject? = nil) -> TapPosition? {
-        if let frame = currentFrame, let touch = frame.touch {
+        let me = pthread_self()
+        // One look under the lock for both: asked on every report, most often with no touch at all.
+        let (frame, lastTap) = state.withLock { state in (state.frames.last { pthread_equal($0.thread, me) != 0 }, state.lastTap) }
+        if let frame, let touch = frame.touch {
             guard let element = element ?? touch.probeKnown(viewSelector)?.object else { return screenPosition(of: touch) }
             return memoized(frame.serial, element) { tapPosition(of: touch, in: element) ?? screenPosition(of: touch) }
         }
-        guard let tap = state.withLock({ $0.lastTap }),
-              ProcessInfo.processInfo.systemUptime - tap.at <= lastTapLifetime else { return nil }
+        guard let tap = lastTap, ProcessInfo.processInfo.systemUptime - tap.at <= lastTapLifetime else { return nil }
         guard let element, element.objcWord != tap.view else { return tap.position }
         return TapPosition(elementX: nil, elementY: nil, screenX: tap.position.screenX, screenY: tap.position.screenY)
     }
