@@ -223,20 +223,14 @@ void *bm_hand_tracked_button_new(void *stage) {
     return button;
 }
 
-void *bm_hand_tracked_table_new(void *stage) {
-    HKObject source = hk_list_data_source_new();
-    hk_list_data_source_add(source, "Row");
-    HKObject table = hk_table_new();
-    hk_table_set_data_source(table, source);
-    hk_view_add_subview(hk_view_controller_view(stage), table);
-    hk_table_set_delegate(table, [[BMHandTrackingDelegate alloc] init]);
-    return table;
-}
+static void *BMTable(void *stage, id delegate);
+
+void *bm_hand_tracked_table_new(void *stage) { return BMTable(stage, [[BMHandTrackingDelegate alloc] init]); }
+
+static void BMSelectFirstRow(void *table, long count);
 
 long bm_hand_tracked_row_taps(void *table, long count) {
-    NSAutoreleasePool *pool = [NSAutoreleasePool new];
-    for (long i = 0; i < count; i++) hk_select_row(table, 0, 0);
-    [pool drain];
+    BMSelectFirstRow(table, count);
     BMHandTrackingDelegate *delegate = hk_table_delegate(table);
     return delegate->selections + (delegate->facts & 1);
 }
@@ -249,25 +243,33 @@ void *bm_stage_new(void) {
     return controller;
 }
 
-void *bm_table_new(void *stage) {
+/// A table with one row in `stage`, `delegate` its delegate (kept for the process).
+static void *BMTable(void *stage, id delegate) {
     HKObject source = hk_list_data_source_new();
     hk_list_data_source_add(source, "Row");
     HKObject table = hk_table_new();
     hk_table_set_data_source(table, source);
     hk_view_add_subview(hk_view_controller_view(stage), table);
-    hk_table_set_delegate(table, [[BMSelectDelegate alloc] init]);
+    hk_table_set_delegate(table, delegate);
     return table;
 }
+
+void *bm_table_new(void *stage) { return BMTable(stage, [[BMSelectDelegate alloc] init]); }
 
 static id storedDelegate(void *table) {
     Ivar ivar = class_getInstanceVariable([UIScrollView class], "_delegate");
     return *(id *)((char *)table + ivar_getOffset(ivar));
 }
 
-long bm_user_taps(void *table, long count) {
+/// A user's `count` taps on row 0 (HostKit's full touch path).
+static void BMSelectFirstRow(void *table, long count) {
     NSAutoreleasePool *pool = [NSAutoreleasePool new];
     for (long i = 0; i < count; i++) hk_select_row(table, 0, 0);
     [pool drain];
+}
+
+long bm_user_taps(void *table, long count) {
+    BMSelectFirstRow(table, count);
     BMSelectDelegate *delegate = hk_table_delegate(table);
     return delegate->selections;
 }

@@ -33,9 +33,10 @@ final class SubclassStrategy: @unchecked Sendable {
     /// (class, selector) pairs already hooked.
     private var hooked: Set<Key> = []
     /// (isa, family's first callback) of delegates that need nothing more: every callback
-    /// their class answered was hooked and nothing asked for a proxy. Only classes whose
-    /// `respondsToSelector:` is NSObject's, so that what they answer is their methods:
-    /// the next delegate of such a class is taken with one lookup.
+    /// their class answered was hooked and nothing asked for a proxy. Only classes that
+    /// answer `respondsToSelector:` by their methods (``ObjCClass/respondsByItsMethods``),
+    /// so that what they answer is known: the next delegate of such a class is taken
+    /// with one lookup.
     private var ready: Set<Key> = []
 
     init(context: PluginContext) {
@@ -74,17 +75,15 @@ final class SubclassStrategy: @unchecked Sendable {
                 return false
             }
         }
-        if cls.implementation(for: Self.respondsToSelector) == Self.plainResponds {
+        if cls.respondsByItsMethods {
             _ = lock.withLock { ready.insert(readyKey) }
         }
         return true
     }
 
     private static let forwardInvocation = ObjCSelector("forwardInvocation:")
-    private static let respondsToSelector = ObjCSelector("respondsToSelector:")
     // Set once, never written: an IMP is an address.
     nonisolated(unsafe) private static let plainForwarding = ObjCClass(named: "NSObject")?.implementation(for: forwardInvocation)
-    nonisolated(unsafe) private static let plainResponds = ObjCClass(named: "NSObject")?.implementation(for: respondsToSelector)
 
     /// Why the method `cls` answers `selector` with must not be hooked in place:
     /// there is none to hook (the class answers by forwarding, and a method added
