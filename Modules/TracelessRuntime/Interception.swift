@@ -236,17 +236,35 @@ final class Interception: @unchecked Sendable {
 }
 
 /// The function every static trampoline calls, with the hook's current `HandlerSet`.
-let trampolineDispatcher: tl_trampoline_fn = { context, object, cmd, words in
+let trampolineDispatcher: tl_trampoline_fn = dispatchTrampolineCall
+
+/// ``trampolineDispatcher``'s body, as the C function the trampolines call: a closure
+/// converted to a C function pointer is a function of its own behind a jump.
+@_cdecl("tl_swift_trampoline_dispatch") @inline(__always)
+func dispatchTrampolineCall(
+    _ context: UnsafeMutableRawPointer?, _ object: tl_id?, _ cmd: tl_sel?, _ words: UnsafePointer<UInt>?
+) -> tl_trampoline_result {
     // Never nil: a trampoline passes its context (set before its IMP is installed), the
     // receiver, `_cmd` and its own array.
     let set = Unmanaged<HandlerSet>.fromOpaque(context.unsafelyUnwrapped)
     let object = ObjCObject(raw: object.unsafelyUnwrapped), cmd = cmd.unsafelyUnwrapped
     // By the selector's key, not its pointer: GCC's runtime gives each spelling of a
     // selector's types a pointer of its own, and code compiled elsewhere calls with one.
-    if let original = set._withUnsafeGuaranteedRef({ $0.isBeforeOnly && $0.selectorKey == tl_sel_key(cmd) ? $0.original : nil }) {
+    if let original = set._withUnsafeGuaranteedRef({ $0.isBeforeOnly && $0.selectorKey == selectorKey(cmd) ? $0.original : nil }) {
         return Interception.runBefore(set, object, cmd, words.unsafelyUnwrapped, then: original)
     }
     return Interception.dispatchFromTrampoline(set, object, cmd, words.unsafelyUnwrapped)
+}
+
+/// `tl_sel_key` (the same read; `HandlerSet.selectorKey` is made by it), here because
+/// the C entry above does not inline the C function.
+@inline(__always)
+private func selectorKey(_ sel: tl_sel) -> UnsafeRawPointer? {
+    #if canImport(Darwin)
+    UnsafeRawPointer(sel)
+    #else
+    UnsafeRawPointer(sel).load(as: UnsafeRawPointer?.self)
+    #endif
 }
 
 /// The function every entry point made on demand calls: it runs the whole call.
