@@ -33,7 +33,7 @@ final class HandlerSet: @unchecked Sendable {
     let interception: Unmanaged<Interception>
     // Copied from the interception, which a plain call then does not touch.
     let selector: OpaquePointer
-    /// `tl_sel_key` of `selector`: a caller's selector under any spelling of its types has it.
+    /// `selectorKey(_:)` of `selector`: a caller's selector under any spelling of its types has it.
     let selectorKey: UnsafeRawPointer?
     let original: UnsafeMutableRawPointer?
     let arity: UInt32
@@ -50,7 +50,7 @@ final class HandlerSet: @unchecked Sendable {
     init(_ unordered: [HandlerEntry], for interception: Interception) {
         self.interception = Unmanaged.passUnretained(interception)
         selector = interception.rawSelector
-        selectorKey = tl_sel_key(interception.rawSelector)
+        selectorKey = TracelessRuntime.selectorKey(interception.rawSelector)
         original = interception.original
         arity = interception.arity
         let sorted = unordered.sorted { ($0.priority, -Int64($0.id)) > ($1.priority, -Int64($1.id)) }

@@ -256,10 +256,13 @@ func dispatchTrampolineCall(
     return Interception.dispatchFromTrampoline(set, object, cmd, words.unsafelyUnwrapped)
 }
 
-/// `tl_sel_key` (the same read; `HandlerSet.selectorKey` is made by it), here because
-/// the C entry above does not inline the C function.
+/// A selector's key, shared by every spelling of its types: the selector on Apple's
+/// runtime, the name's index (its first word) on GCC's. C's `tl_sel_key` reads the same;
+/// this one is Swift's because the C entry above does not inline the C function, and
+/// `HandlerSet.selectorKey` is made by it too, so that both sides of the comparison are
+/// read alike.
 @inline(__always)
-private func selectorKey(_ sel: tl_sel) -> UnsafeRawPointer? {
+func selectorKey(_ sel: tl_sel) -> UnsafeRawPointer? {
     #if canImport(Darwin)
     UnsafeRawPointer(sel)
     #else
