@@ -29,7 +29,7 @@ package enum UserTouches {
         package let answered: Bool
         /// The touch's timestamp at the end (the event clock: seconds since boot on iOS).
         package let timestamp: Double
-        /// `ProcessInfo.systemUptime` when the dispatch that ended it returned: read
+        /// ``UserTouches/uptime()`` when the dispatch that ended it returned: read
         /// once a lift, for whoever times what follows.
         package let uptime: Double
         package let position: TapPosition?
@@ -64,28 +64,30 @@ package enum UserTouches {
             touch = found
             phase = found.probeKnown(phaseSelector)?.int ?? -1
         }
-        var started: Sequence?
+        // The sequence's parts, not an optional Sequence: a local `Sequence?` is destroyed
+        // (even as nil) through a generic outlined function that looks up its metadata.
+        var starting: (view: ObjCObject?, chain: [UInt], tapTarget: UInt, start: (x: Double, y: Double), startTime: Double)?
         if let touch, phase == began {
-            let start = touch.probePoint(locationInView, nil, known: true) ?? (0, 0)
             let view = touch.probeKnown(viewSelector)?.object
             let ancestry = view.map(ancestry)
-            started = Sequence(
-                touch: touch, view: view, chain: ancestry?.chain ?? [], tapTarget: ancestry?.tapTarget ?? 0, start: start,
-                startTime: touch.probeDouble(timestampSelector, known: true) ?? 0)
+            starting = (view, ancestry?.chain ?? [], ancestry?.tapTarget ?? 0,
+                     touch.probePoint(locationInView, nil, known: true) ?? (0, 0),
+                     touch.probeDouble(timestampSelector, known: true) ?? 0)
         }
         let me = pthread_self()
         touch?.retain()
-        started?.touch.retain()
-        var replaced: Sequence?
+        if starting != nil { touch?.retain() }  // the sequence's own reference
+        var replaced: ObjCObject?
         let stale: [Frame] = state.withLock { state in
             state.serials &+= 1
             let frame = Frame(thread: me, event: event?.objcWord ?? 0, touch: touch, phase: phase, serial: state.serials)
             defer {
                 state.frames.append(frame)
-                // Moved, not copied: a sequence holds arrays that a copy would retain.
-                if started != nil {
-                    replaced = state.sequence.take()
-                    state.sequence = started.take()
+                if let touch, let starting = starting.take() {
+                    replaced = state.sequence?.touch
+                    state.sequence = Sequence(
+                        touch: touch, view: starting.view, chain: starting.chain, tapTarget: starting.tapTarget,
+                        start: starting.start, startTime: starting.startTime)
                 }
             }
             // UIKit does not nest the dispatch of one event, nor dispatch inside a touch
@@ -100,7 +102,7 @@ package enum UserTouches {
         }
         // Released outside the lock: a release may run dealloc, and code we do not own.
         for old in stale { old.touch?.release() }
-        replaced?.touch.release()
+        replaced?.release()
     }
 
     /// The finger followed since it went down, when `event` (a touch event) moves or
@@ -145,22 +147,24 @@ package enum UserTouches {
         // The frame's reference goes when this returns: the touch is read before.
         defer { frame.touch?.release() }
         guard let touch = frame.touch, frame.phase == ended || frame.phase == cancelled else { return nil }
-        guard let done = state.withLock({ state -> Sequence? in
-            guard state.sequence?.touch == touch else { return nil }
-            return state.sequence.take()
+        let now = uptime()
+        // The sequence's parts only leave the lock: its arrays go to `recent` in place.
+        guard let done = state.withLock({ state -> (view: ObjCObject?, tapTarget: UInt, start: (x: Double, y: Double), startTime: Double, answered: Bool)? in
+            guard state.sequence?.touch == touch, let sequence = state.sequence.take() else { return nil }
+            let parts = (sequence.view, sequence.tapTarget, sequence.start, sequence.startTime, sequence.answered)
+            state.recent = RecentTouch(chain: sequence.chain, endedAt: now, claimed: sequence.claimed)
+            return parts
         }) else { return nil }
         // The sequence's own reference; the frame's keeps the touch until this returns.
-        done.touch.release()
+        touch.release()
         let end = touch.probePoint(locationInView, nil, known: true) ?? done.start
         let endTime = touch.probeDouble(timestampSelector, known: true) ?? done.startTime
         let view = done.view ?? touch.probeKnown(viewSelector)?.object
         let position = view.map { view in
             memoized(frame.serial, view) { tapPosition(of: touch, in: view) ?? screenPosition(of: touch) }
         } ?? screenPosition(of: touch)
-        let now = ProcessInfo.processInfo.systemUptime
-        state.withLock { state in
-            state.recent = RecentTouch(chain: done.chain, endedAt: now, claimed: done.claimed)
-            if let position, frame.phase == ended { state.lastTap = LastTap(position: position, view: view?.objcWord ?? 0, at: now) }
+        if let position, frame.phase == ended {
+            state.withLock { $0.lastTap = LastTap(position: position, view: view?.objcWord ?? 0, at: now) }
         }
         guard let view else { return nil }
         return Finished(
@@ -197,7 +201,7 @@ package enum UserTouches {
                 return true
             }
             guard var last = state.recent, last.chain.contains(target),
-                  ProcessInfo.processInfo.systemUptime - last.endedAt <= recentTouchLifetime,
+                  uptime() - last.endedAt <= recentTouchLifetime,
                   last.claimed.add(claim) else { return false }
             state.recent = last
             return true
@@ -224,7 +228,7 @@ package enum UserTouches {
         return state.withLock { state -> Bool in
             if state.sequence != nil { return true }
             guard let last = state.recent else { return false }
-            return ProcessInfo.processInfo.systemUptime - last.endedAt <= lastTapLifetime
+            return uptime() - last.endedAt <= lastTapLifetime
         }
     }
 
@@ -261,9 +265,18 @@ package enum UserTouches {
             guard let element = element ?? touch.probeKnown(viewSelector)?.object else { return screenPosition(of: touch) }
             return memoized(frame.serial, element) { tapPosition(of: touch, in: element) ?? screenPosition(of: touch) }
         }
-        guard let tap = lastTap, ProcessInfo.processInfo.systemUptime - tap.at <= lastTapLifetime else { return nil }
+        guard let tap = lastTap, uptime() - tap.at <= lastTapLifetime else { return nil }
         guard let element, element.objcWord != tap.view else { return tap.position }
         return TapPosition(elementX: nil, elementY: nil, screenX: tap.position.screenX, screenY: tap.position.screenY)
+    }
+
+    /// Seconds on the monotonic clock (what `ProcessInfo.systemUptime` reads on Linux),
+    /// read directly: asked at every lift, where Foundation's getter costs a few dozen
+    /// nanoseconds more.
+    package static func uptime() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
     }
 
     // Registered once: registration hashes the name.

@@ -7,9 +7,10 @@ import TracelessRuntime
 /// value, a date picker's date (ISO 8601, UTC), a page control's page. Text input never
 /// has one: what users type is theirs.
 enum ControlValue {
-    /// How a control's value is read and when it is reported.
-    enum Kind {
-        case toggle
+    /// How a control's value is read and when it is reported. Raw values stay within
+    /// three bits: `TrackingSession` keeps the last class's kind in those of its address.
+    enum Kind: Int {
+        case toggle = 1
         case selectedIndex
         /// A slider or stepper: its value changes many times under one finger, so
         /// the change is reported once, with the value the finger left.

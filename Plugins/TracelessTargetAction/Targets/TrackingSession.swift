@@ -31,6 +31,10 @@ final class TrackingSession: @unchecked Sendable {
     let holdsValueChanges = ObjCClass(named: "UIApplication")?.instanceMethod("sendEvent:") != nil
     /// Class address -> how its instances' values are read (nil: not a value control).
     private var valueKinds: [UInt: ControlValue.Kind?] = [:]
+    /// The class asked last and its kind in one word (the class's address, whose low
+    /// three bits are zero, with the kind's raw value, 0 for none): taps come on a few
+    /// classes, and the table's lock and hash cost more than the answer.
+    private let lastValueKind = AtomicCounter()
 
     init(context: PluginContext, options: TargetActionOptions, trackerClass: ObjCClass) {
         self.context = context
@@ -55,9 +59,16 @@ final class TrackingSession: @unchecked Sendable {
     /// How a control's value is read, remembered per class: asked at every action.
     func valueKind(of control: ObjCObject) -> ControlValue.Kind? {
         let isa = control.isa.objcWord
-        if let known = withLock({ valueKinds[isa] }) { return known }
-        let kind = ControlValue.kind(of: control)
-        withLock { valueKinds[isa] = .some(kind) }
+        let last = UInt(bitPattern: lastValueKind.value)
+        if isa & 7 == 0, last & ~7 == isa { return ControlValue.Kind(rawValue: Int(last & 7)) }
+        let kind: ControlValue.Kind?
+        if let known = withLock({ valueKinds[isa] }) {
+            kind = known
+        } else {
+            kind = ControlValue.kind(of: control)
+            withLock { valueKinds[isa] = .some(kind) }
+        }
+        if isa & 7 == 0 { lastValueKind.store(Int(bitPattern: isa | UInt(kind?.rawValue ?? 0))) }
         return kind
     }
 

@@ -86,7 +86,7 @@ final class RageTaps: @unchecked Sendable {
             guard let self else { return }
             let (finished, wait) = self.lock.withLock { () -> (Interaction?, Double?) in
                 guard let current = self.burst, current.generation == generation else { return (nil, nil) }
-                let idle = ProcessInfo.processInfo.systemUptime - current.lastTapUptime
+                let idle = UserTouches.uptime() - current.lastTapUptime
                 if idle < self.interval * 2 { return (nil, self.interval * 2 - idle) }
                 return (self.take(), nil)
             }
