@@ -243,14 +243,16 @@ public enum UIKitIntrospection {
     private static func element(
         forNonView object: ObjCObject, text: String?, indexPath: Interaction.Element.IndexPath?
     ) -> Interaction.Element {
-        // The memberwise initialiser, as for a view's element.
-        Interaction.Element(
-            className: UIKitClasses.presentableName(of: object),
-            type: UIKitClasses.publicType(of: object),
+        // The class's names from its facts (no lock, no table), as for a view; the
+        // memberwise initialiser, as for a view's element.
+        let facts = ClassFacts.of(object)
+        return Interaction.Element(
+            className: facts.name,
+            type: facts.publicType,
             text: text,
             accessibilityIdentifier: string(object.probe(accessibilityIdentifier)?.object),
-            id: ElementAnnotations.id(of: object),
-            properties: ElementAnnotations.properties(of: object),
+            id: ElementAnnotations.id(of: object, facts: facts),
+            properties: ElementAnnotations.properties(of: object, facts: facts),
             tag: nil, value: nil, indexPath: indexPath)
     }
 

@@ -60,7 +60,7 @@ final class MenuActions: @unchecked Sendable {
         var element = UIKitIntrospection.element(for: action, showing: UIKitIntrospection.string(action.probe("title")?.object))
         var attributes: [String: String] = [:]
         if let source {
-            attributes["menuSource"] = UIKitClasses.presentableName(of: source)
+            attributes["menuSource"] = ClassFacts.of(source).name
             if let row = lock.withLock({ rows.removeValue(forKey: source.objcWord) }) {
                 element.indexPath = row.indexPath
                 if let text = row.text { attributes["rowText"] = text }
@@ -106,9 +106,9 @@ final class MenuActions: @unchecked Sendable {
         var current: ObjCObject? = touched
         for _ in 0..<8 {
             guard let view = current, let parent = view.probe("superview")?.object else { return nil }
-            let name = UIKitClasses.presentableName(of: view)
+            let name = ClassFacts.of(view).name
             let alike = UIKitIntrospection.elements(of: parent.probe("subviews")?.object ?? view)
-                .filter { UIKitClasses.presentableName(of: $0) == name }
+                .filter { ClassFacts.of($0).name == name }
             if alike.count > 1, let index = alike.firstIndex(of: view) { return "item[\(index)]" }
             current = parent
         }

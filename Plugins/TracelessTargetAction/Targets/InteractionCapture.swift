@@ -36,7 +36,7 @@ enum InteractionCapture {
         context.emit(Interaction(
             kind: .gesture, plugin: context.pluginID.rawValue, screen: described?.screen.take() ?? nil, element: described?.takeElement(),
             selector: action,
-            gesture: Gesture(recognizerClass: UIKitClasses.presentableName(of: recognizer), state: state),
+            gesture: Gesture(recognizerClass: ClassFacts.of(recognizer).name, state: state),
             elementKey: elementKey, tap: UserTouches.position(in: view)))
     }
 }

@@ -46,7 +46,7 @@ enum UserActions {
             UserTouches.noteSent(control, events: events)
             users = true
         } else {
-            type = UIKitClasses.publicType(of: control)
+            type = ClassFacts.of(control).publicType
             users = isUsers(control, events: events) || isRelayed(by: type)
         }
         let send = Send(thread: pthread_self(), control: control.objcWord, users: users, events: events, type: type)

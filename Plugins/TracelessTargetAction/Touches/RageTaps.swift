@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import Traceless
 import TracelessRuntime
 
@@ -11,7 +12,7 @@ import TracelessRuntime
 ///
 /// The element is the control or cell the finger landed in (a tap on a button's
 /// icon and one on its title are taps on the button), else the view it landed on.
-final class RageTaps: @unchecked Sendable {
+final class RageTaps: Sendable {
     private struct Burst {
         let element: UInt
         var taps: Int
@@ -21,15 +22,30 @@ final class RageTaps: @unchecked Sendable {
         let generation: Int
     }
 
+    private struct State {
+        var burst: Burst?
+        /// The burst's report, built when it reaches `count` while its views are alive
+        /// (apart from the burst: every tap updates that, in place).
+        var report: Interaction?
+        var generation = 0
+
+        /// Ends the burst: its report, with the final count, when it reached `count`.
+        mutating func take(count: Int) -> Interaction? {
+            defer {
+                burst = nil
+                report = nil
+            }
+            guard let current = burst, current.taps >= count, var report else { return nil }
+            report.tapCount = current.taps
+            return report
+        }
+    }
+
     private let count: Int
     private let interval: Double
     private let emit: @Sendable (Interaction) -> Void
-    private let lock = NSLock()
-    private var burst: Burst?
-    /// The burst's report, built when it reaches `count` while its views are alive
-    /// (apart from the burst: every tap updates that, in place).
-    private var report: Interaction?
-    private var generation = 0
+    /// Taken at every tap that ends: a Mutex, not Foundation's lock.
+    private let state = Mutex(State())
 
     init(count: Int, interval: Double, emit: @escaping @Sendable (Interaction) -> Void) {
         self.count = count
@@ -41,42 +57,31 @@ final class RageTaps: @unchecked Sendable {
     func tapped(_ touch: UserTouches.Finished, plugin: PluginID) {
         let element = touch.tapTarget
         let now = touch.uptime
-        let (finished, taps, generation) = lock.withLock { () -> (Interaction?, Int, Int) in
-            if let current = burst, current.element == element, touch.timestamp - current.lastTap <= interval {
-                burst?.taps += 1
-                burst?.lastTap = touch.timestamp
-                burst?.lastTapUptime = now
+        let (finished, taps, generation) = state.withLock { state -> (Interaction?, Int, Int) in
+            if let current = state.burst, current.element == element, touch.timestamp - current.lastTap <= interval {
+                state.burst?.taps += 1
+                state.burst?.lastTap = touch.timestamp
+                state.burst?.lastTapUptime = now
                 return (nil, current.taps + 1, current.generation)
             }
-            let ended = take()
-            self.generation += 1
-            burst = Burst(element: element, taps: 1, lastTap: touch.timestamp, lastTapUptime: now, generation: self.generation)
-            return (ended, 1, self.generation)
+            let ended = state.take(count: count)
+            state.generation += 1
+            state.burst = Burst(element: element, taps: 1, lastTap: touch.timestamp, lastTapUptime: now, generation: state.generation)
+            return (ended, 1, state.generation)
         }
         if let finished { emit(finished) }
         guard taps == count else { return }
         // Asked once, of the burst's views: nothing inside an ignored view is reported.
         let report = ElementAnnotations.isIgnored(touch.view)
             ? nil : Self.interaction(for: Self.element(at: touch.view), touch: touch, plugin: plugin)
-        lock.withLock { if burst?.generation == generation { self.report = report } }
+        state.withLock { if $0.burst?.generation == generation { $0.report = report } }
         // One timer per burst, from the tap that made it one.
         scheduleFlush(generation: generation, after: interval * 2)
     }
 
     /// Reports the burst under way, if it is one (the plugin stops).
     func flush() {
-        if let finished = lock.withLock({ take() }) { emit(finished) }
-    }
-
-    /// Ends the burst: its report, with the final count, when it reached `count`.
-    private func take() -> Interaction? {
-        defer {
-            burst = nil
-            report = nil
-        }
-        guard let current = burst, current.taps >= count, var report else { return nil }
-        report.tapCount = current.taps
-        return report
+        if let finished = state.withLock({ $0.take(count: count) }) { emit(finished) }
     }
 
     /// When no tap has come for twice the interval (real time, as the user waits), the
@@ -84,11 +89,11 @@ final class RageTaps: @unchecked Sendable {
     private func scheduleFlush(generation: Int, after delay: Double) {
         DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + delay) { [weak self] in
             guard let self else { return }
-            let (finished, wait) = self.lock.withLock { () -> (Interaction?, Double?) in
-                guard let current = self.burst, current.generation == generation else { return (nil, nil) }
+            let (finished, wait) = self.state.withLock { state -> (Interaction?, Double?) in
+                guard let current = state.burst, current.generation == generation else { return (nil, nil) }
                 let idle = UserTouches.uptime() - current.lastTapUptime
                 if idle < self.interval * 2 { return (nil, self.interval * 2 - idle) }
-                return (self.take(), nil)
+                return (state.take(count: self.count), nil)
             }
             if let finished { self.emit(finished) }
             if let wait { self.scheduleFlush(generation: generation, after: wait) }
