@@ -13,6 +13,13 @@ final class NullSink: InteractionSink {
     func receive(_ interaction: Interaction) {}
 }
 
+/// A sink that takes the default: interactions handed over on the registry's own
+/// queue. What a tap then pays for the hop, against `NullSink`'s call on the tap's
+/// thread, is what moving work off the tap's thread would start from.
+final class QueueSink: InteractionSink {
+    func receive(_ interaction: Interaction) { blackHole(interaction.elementKey) }
+}
+
 let tapsPerIteration = 100
 let callsPerIteration = 1_000
 
@@ -52,7 +59,8 @@ func tableBenchmark(
 /// releases sliders' held values, and the `addTarget:` hook at setup.
 func buttonTapBenchmark(
     _ name: String, tracked: Bool,
-    make: @escaping @Sendable (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { bm_button_new($0) }
+    make: @escaping @Sendable (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { bm_button_new($0) },
+    sink: @escaping @Sendable () -> any InteractionSink = { NullSink() }
 ) {
     nonisolated(unsafe) var button: UnsafeMutableRawPointer?
     Benchmark(name) { benchmark in
@@ -61,7 +69,7 @@ func buttonTapBenchmark(
         registry?.stop()
         registry = nil
         if tracked {
-            registry = TracelessRegistry(plugins: [TargetActionPlugin()], sink: NullSink())
+            registry = TracelessRegistry(plugins: [TargetActionPlugin()], sink: sink())
             try? registry?.start()
         }
         if stage == nil { stage = bm_stage_new() }
@@ -191,6 +199,7 @@ let benchmarks: @Sendable () -> Void = {
 
     buttonTapBenchmark("button tap x100: no Traceless (baseline)", tracked: false)
     buttonTapBenchmark("button tap x100: TargetAction", tracked: true)
+    buttonTapBenchmark("button tap x100: TargetAction, a sink on the registry's queue", tracked: true, sink: { QueueSink() })
     buttonTapBenchmark("button tap x100: the event's facts read by hand in the action, no Traceless", tracked: false) {
         bm_hand_tracked_button_new($0)
     }
