@@ -123,6 +123,40 @@ int dp_live_objects(void) { return liveObjects; }
 }
 @end
 
+// A delegate whose class gains a callback by dynamic method resolution, and only once
+// dp_late_methods_enable was called: an app's runtime patch, or a library that defines
+// methods on first use (its own +resolveInstanceMethod:).
+static bool lateMethodsEnabled;
+void dp_late_methods_enable(bool enabled) { lateMethodsEnabled = enabled; }
+
+static void dpLateAccessory(id self, SEL _cmd, id tableView, id indexPath) {
+    dp_log(@"DPLateAccessoryDelegate.accessory");
+}
+
+@interface DPLateAccessoryDelegate : DPCounted
+@end
+@implementation DPLateAccessoryDelegate
++ (BOOL)resolveInstanceMethod:(SEL)selector {
+    if (lateMethodsEnabled && sel_isEqual(selector, @selector(tableView:accessoryButtonTappedForRowWithIndexPath:))) {
+        class_addMethod(self, selector, (IMP)dpLateAccessory, "v@:@@");
+        return YES;
+    }
+    return [super resolveInstanceMethod:selector];
+}
+- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+    dp_log(@"DPLateAccessoryDelegate.didSelect");
+}
+@end
+
+DPObject dp_late_delegate_new(const char *className) {
+    Class cls = objc_lookUpClass(className);
+    if (!cls) {
+        cls = objc_allocateClassPair([DPLateAccessoryDelegate class], className, 0);
+        objc_registerClassPair(cls);
+    }
+    return [[cls alloc] init];
+}
+
 // Adds each selected row's (item's) properties, as an app would for its analytics.
 @interface DPRowPropertiesDelegate : DPCounted
 @end

@@ -240,6 +240,41 @@ final class SelectionTests: DelegateTestCase {
         }
     }
 
+    /// A delegate class that gains a callback later, by its own +resolveInstanceMethod:
+    /// (a library defining methods on first use, an app's runtime patch), is asked again
+    /// at the next setDelegate: and tracked from then on; before, the table was left to
+    /// believe what the class answered (DP6). The subclass strategy keeps no "already
+    /// taken" mark for such a class.
+    func testDP6_aDelegateClassThatResolvesACallbackLaterIsTrackedFromThen() {
+        forEachStrategy { strategy, capture, _ in
+            dp_late_methods_enable(false)
+            defer { dp_late_methods_enable(false) }
+            let className = "DPLateAccessoryDelegate_\(strategy)"
+            let stage = Stage()
+            let (table, source) = stage.table(rows: 3)
+            hk_list_data_source_set_accessory(source, 1, 4) // UITableViewCellAccessoryDetailButton
+            let first = dp_late_delegate_new(className)!
+            hk_table_set_delegate(table, first)
+            XCTAssertTrue(hk_select_row(table, 0, 0))
+            _ = hk_tap_accessory_button(table, 0, 1)
+            XCTAssertEqual(count("DPLateAccessoryDelegate.accessory"), 0, "\(strategy): the class has no such method yet")
+            XCTAssertFalse(object(first).responds(to: "tableView:accessoryButtonTappedForRowWithIndexPath:"), "\(strategy)")
+
+            dp_late_methods_enable(true)
+            let second = dp_late_delegate_new(className)!
+            hk_table_set_delegate(table, second)
+            XCTAssertTrue(hk_tap_accessory_button(table, 0, 1))
+
+            XCTAssertEqual(count("DPLateAccessoryDelegate.accessory"), 1, "\(strategy): the business method runs once")
+            XCTAssertEqual(capture.all.map(\.kind), [.listSelection, .accessoryButton], "\(strategy)")
+            XCTAssertEqual(capture.all.last?.element?.indexPath?.item, 1, "\(strategy)")
+            hk_table_set_delegate(table, nil)
+            hk_release(first)
+            hk_release(second)
+            hk_release(source)
+        }
+    }
+
     func testDP9_oneObjectDelegatesTwoTables() {
         forEachStrategy { strategy, capture, _ in
             let stage = Stage()

@@ -35,6 +35,14 @@ void dp_forwarding_target_proxy_set_target(DPObject proxy, DPObject target);
 /// forwarding, to a final handler it owns (logs "DPFinalHandler.didSelect").
 DPObject dp_texture_delegate_new(void);
 
+/// `DPLateAccessoryDelegate` (dp_new) implements the table selection and, once this was
+/// called with true, resolves `tableView:accessoryButtonTappedForRowWithIndexPath:` in its
+/// own +resolveInstanceMethod: (logs "DPLateAccessoryDelegate.accessory").
+void dp_late_methods_enable(bool enabled);
+/// A new instance (+1) of `className`, a subclass of `DPLateAccessoryDelegate` made on
+/// first use: a class that has not resolved the method yet, whatever ran before.
+DPObject dp_late_delegate_new(const char *className);
+
 /// Business code calling the delegate method itself.
 void dp_call_did_select_row(DPObject delegate, DPObject table, long section, long row);
 void dp_call_alert_clicked(DPObject delegate, DPObject alert, long index);
