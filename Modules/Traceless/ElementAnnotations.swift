@@ -95,7 +95,7 @@ public enum ElementAnnotations {
         while let object = current, depth < 64 {
             let facts = ClassFacts.of(object)
             if isIgnoredItself(object, facts: facts) { return true }
-            current = (facts.isView ? object.probeKnown(superviewSelector) : object.probe(superviewSelector))?.object
+            current = object.probe(superviewSelector, known: facts.isView)?.object
             depth += 1
         }
         return false

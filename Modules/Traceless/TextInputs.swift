@@ -34,7 +34,7 @@ extension UIKitIntrospection {
     /// A view's superview, read without asking first (a view answers it); asked of
     /// anything else.
     static func superview(of object: ObjCObject, facts: ClassFacts) -> ObjCObject? {
-        (facts.isView ? object.probeKnown(superviewSelector) : object.probe(superviewSelector))?.object
+        object.probe(superviewSelector, known: facts.isView)?.object
     }
 
     private static let superviewSelector: ObjCSelector = "superview"

@@ -54,7 +54,7 @@ public enum UIKitIntrospection {
             // whose runtime classes say what they are without a message.
             let facts = ClassFacts.of(object)
             if facts.isViewController { return object }
-            current = (facts.isView ? object.probeKnown(nextResponder) : object.probe(nextResponder))?.object
+            current = object.probe(nextResponder, known: facts.isView)?.object
             steps += 1
         }
         return nil
@@ -108,7 +108,7 @@ public enum UIKitIntrospection {
         let facts = ClassFacts.of(controller)
         return Screen(
             controllerClass: facts.className,
-            title: string((facts.isViewController ? controller.probeKnown(title) : controller.probe(title))?.object),
+            title: string(controller.probe(title, known: facts.isViewController)?.object),
             customName: facts.answersScreenName ? string(controller.probe(screenName)?.object) : nil,
             properties: facts.answersScreenProperties ? scalarDictionary(controller.probe(screenProperties)?.object) : [:])
     }

@@ -14,7 +14,7 @@ extension UserTouches {
             chain.append(object.objcWord)
             let facts = ClassFacts.of(object)
             if tapTarget == nil, facts.isTapTarget { tapTarget = object.objcWord }
-            current = (facts.isView ? object.probeKnown(superviewSelector) : object.probe(superviewSelector))?.object
+            current = object.probe(superviewSelector, known: facts.isView)?.object
         }
         return (chain, tapTarget ?? view.objcWord)
     }

@@ -58,7 +58,7 @@ package enum UserTouches {
         if let event, isEvent(event), let followed = followedTouch(in: event) {
             touch = followed.touch
             phase = followed.phase
-        } else if let event, let touches = (isEvent(event) ? event.probeKnown(allTouches) : event.probe(allTouches))?.object,
+        } else if let event, let touches = event.probe(allTouches, known: isEvent(event))?.object,
            let found = UIKitIntrospection.anyElement(of: touches), let touchClass, found.isa.isSubclass(of: touchClass) {
             // A touch of UIKit's class answers what follows: read without asking first.
             touch = found

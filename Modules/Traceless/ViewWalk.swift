@@ -44,10 +44,10 @@ struct ViewWalk {
             let facts = ClassFacts.of(object)
             if facts.takesText { isInTextInput = true }
             if !isIgnored, ElementAnnotations.isIgnoredItself(object, facts: facts) { isIgnored = true }
-            let parent = (facts.isView ? object.probeKnown(Self.superview) : object.probe(Self.superview))?.object
+            let parent = object.probe(Self.superview, known: facts.isView)?.object
             steps.append(Step(facts: facts, index: parent.map { Self.index(of: object, named: facts.name, among: $0) }))
             if controller == nil,
-               let next = (facts.isView ? object.probeKnown(Self.nextResponder) : object.probe(Self.nextResponder))?.object,
+               let next = object.probe(Self.nextResponder, known: facts.isView)?.object,
                ClassFacts.of(next).isViewController {
                 controller = next
                 stepsBelowController = steps.count - 1
@@ -126,7 +126,7 @@ struct ViewWalk {
     }
 
     private static func index(of view: ObjCObject, named name: String, among parent: ObjCObject) -> Int {
-        guard let siblings = (ClassFacts.of(parent).isView ? parent.probeKnown(subviews) : parent.probe(subviews))?.object
+        guard let siblings = parent.probe(subviews, known: ClassFacts.of(parent).isView)?.object
         else { return 0 }
         let isa = view.isa
         var index = 0

@@ -34,6 +34,20 @@ extension ObjCObject {
         return guardedSend(selector.raw, argument.objcWord)
     }
 
+    /// ``probe(_:)``, without asking `respondsToSelector:` first when `known`: the
+    /// receiver's class is known to have the method (a UIView's `superview`), as in
+    /// ``probePoint(_:_:known:)``.
+    package func probe(_ selector: ObjCSelector, known: Bool) -> ObjCReturn? {
+        guard known || probeResponds(to: selector) else { return nil }
+        return guardedSend(selector.raw)
+    }
+
+    /// ``probe(_:_:)`` with one argument, without asking first when `known`.
+    package func probe<A: ObjCWordConvertible>(_ selector: ObjCSelector, _ argument: A, known: Bool) -> ObjCReturn? {
+        guard known || probeResponds(to: selector) else { return nil }
+        return guardedSend(selector.raw, argument.objcWord)
+    }
+
     /// Sends `selector` guarded, without asking `respondsToSelector:` first: for a method
     /// the receiver is known to have (an NSArray's `count` once it is known to be one).
     package func probeKnown(_ selector: ObjCSelector) -> ObjCReturn? {

@@ -62,7 +62,7 @@ private struct ListSelection: Sendable {
             return
         }
         let isList = listClass.map(view.isa.isSubclass(of:)) ?? false
-        if let cell = (isList ? view.probeKnown(cell, indexPath) : view.probe(cell, indexPath))?.object {
+        if let cell = view.probe(cell, indexPath, known: isList)?.object {
             details.tapView = cell
             // The cell's walk up its superviews ends at the list, already read. Set, then
             // changed in place: an element made aside is copied where it is handed on.
@@ -90,7 +90,7 @@ private struct ListSelection: Sendable {
     /// A table cell's label (UIKit's cells have one: read without asking first).
     private func textLabel(of cell: ObjCObject) -> ObjCObject? {
         let isTableCell = Self.tableCellClass.map(cell.isa.isSubclass(of:)) ?? false
-        return (isTableCell ? cell.probeKnown(Self.textLabel) : cell.probe(Self.textLabel))?.object
+        return cell.probe(Self.textLabel, known: isTableCell)?.object
     }
 
     /// The row's properties over the element's own (an app's name for a row wins).

@@ -114,7 +114,7 @@ final class RageTaps: Sendable {
         while let candidate = current, depth < 64 {
             let facts = ClassFacts.of(candidate)
             if facts.isTapTarget { return candidate }
-            current = (facts.isView ? candidate.probeKnown(superview) : candidate.probe(superview))?.object
+            current = candidate.probe(superview, known: facts.isView)?.object
             depth += 1
         }
         return view
