@@ -27,6 +27,7 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
         let isView: Bool
         let isViewController: Bool
         let isReusable: Bool
+        let isList: Bool
         let isTapTarget: Bool
         let takesText: Bool
         let answersCurrentTitle: Bool
@@ -54,6 +55,8 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
     /// A table or collection cell, or a collection view's reusable view: reused, so its
     /// index among its siblings is not its place.
     package var isReusable: Bool { stored.pointee.isReusable }
+    /// A table or a collection view: names its cells by their rows.
+    package var isList: Bool { stored.pointee.isList }
     /// A control or a list's cell: what a finger lands in (a tap on a button's title is
     /// a tap on the button).
     package var isTapTarget: Bool { stored.pointee.isTapTarget }
@@ -100,6 +103,7 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
             isView: isKind(Self.view),
             isViewController: isKind(Self.viewController),
             isReusable: Self.reusable.contains(where: isKind),
+            isList: Self.lists.contains(where: isKind),
             isTapTarget: Self.tapTargets.contains(where: isKind),
             takesText: TextInputClasses.isTextInput(isa),
             answersCurrentTitle: isa.instanceMethod(Self.currentTitle) != nil,
@@ -127,6 +131,7 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
     private static let view = ObjCClass(named: "UIView")
     private static let viewController = ObjCClass(named: "UIViewController")
     private static let reusable = ["UITableViewCell", "UICollectionReusableView"].compactMap(ObjCClass.init(named:))
+    private static let lists = ["UITableView", "UICollectionView"].compactMap(ObjCClass.init(named:))
     private static let tapTargets = ["UIControl", "UITableViewCell", "UICollectionViewCell"].compactMap(ObjCClass.init(named:))
     private static let segmentedControl = ObjCClass(named: "UISegmentedControl")
     private static let currentTitle: ObjCSelector = "currentTitle"

@@ -154,7 +154,8 @@ extension Interaction {
         /// The public UIKit class the element is a kind of (`UIButton` for an app's
         /// `PayButton`; `UIBarButtonItem`, `UITabBarItem`, `UIAlertAction`, ...).
         public var type: String?
-        /// The view path from the window down, e.g. `UIWindow/UIView[0]/UITableView[1]`.
+        /// The view path from the window down, e.g. `UIWindow/UIView[0]/UITableView[1]`;
+        /// a list's cell by its row, `UITableViewCell[0][3]` (section, row).
         public var path: String?
         /// Visible text (a button title, a segment title, an item's or action's title);
         /// never anything from a text input (text field, text view, search bar, any

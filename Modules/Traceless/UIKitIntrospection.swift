@@ -143,9 +143,10 @@ public enum UIKitIntrospection {
         controller(of: responder).map { screen(ofController: visiblePage(of: $0)) }
     }
 
-    /// `UIWindow/UIView[0]/UITableView[1]`: each step is the class name (a private UIKit
-    /// class named by the public one it extends) and the index among the superview's
-    /// subviews named alike.
+    /// `UIWindow/UIView[0]/UITableView[1]/UITableViewCell[0][3]`: each step is the class
+    /// name (a private UIKit class named by the public one it extends) and the index
+    /// among the superview's subviews named alike; a list's cell, by its row (section,
+    /// then row or item), since the list moves its cells among its subviews as it reuses them.
     package static func viewPath(of view: ObjCObject) -> String { ViewWalk(view).path }
 
     /// A view as an element and as a place, from one walk up its superviews: what a
@@ -172,7 +173,7 @@ public enum UIKitIntrospection {
                 element: element(forNonView: view, text: text(of: view), indexPath: indexPath), place: place, screen: nil,
                 isIgnored: ElementAnnotations.isIgnoredItself(view), walk: nil)
         }
-        let walk = ViewWalk(view)
+        let walk = ViewWalk(view, row: indexPath)
         let paths = walk.paths
         let page = walk.controller.map(visiblePage(of:))
         let identifier = ElementAnnotations.id(of: view, facts: facts)
@@ -214,7 +215,7 @@ public enum UIKitIntrospection {
     private static func element(
         ofView view: ObjCObject, facts: ClassFacts, indexPath: Interaction.Element.IndexPath?, reusing ancestor: ViewWalk?
     ) -> Interaction.Element {
-        let walk = ViewWalk(view, reusing: ancestor)
+        let walk = ViewWalk(view, row: indexPath, reusing: ancestor)
         return element(
             ofView: view, facts: facts, walk: walk, path: walk.paths.path, id: ElementAnnotations.id(of: view, facts: facts),
             accessibility: string(view.probeKnown(accessibilityIdentifier)?.object), indexPath: indexPath)

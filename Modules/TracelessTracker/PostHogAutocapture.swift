@@ -3,8 +3,9 @@ import Traceless
 extension InteractionMapping {
     /// PostHog's `$autocapture` says what happened in `$event_type` and on what in
     /// `$elements_chain`: the element, then its ancestors, each `Class:attr__class="Class"`
-    /// with its `nth-child` (1-based) where the path numbers it; the element also with its
-    /// text and `attr_id`.
+    /// with its `nth-child` (1-based) where the path numbers it among its siblings (a
+    /// cell's `[section][row]` is its row, not a child's place: none); the element also
+    /// with its text and `attr_id`.
     func addPostHogAutocapture(of interaction: Interaction, to properties: inout [String: PropertyValue]) {
         guard let eventType = NamingProfile.posthogEventType(interaction.kind) else { return }
         properties[PropertyKey.eventType] = .string(eventType)

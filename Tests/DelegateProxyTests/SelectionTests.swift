@@ -47,7 +47,7 @@ final class SelectionTests: DelegateTestCase {
             let event = capture.all.first
             XCTAssertEqual(capture.all.count, 1, "\(strategy)")
             XCTAssertEqual(event?.element?.path, cell.path, "\(strategy)")
-            XCTAssertTrue(cell.path?.hasSuffix("/UITableView[1]/UITableViewCell[3]") ?? false, cell.path ?? "")
+            XCTAssertTrue(cell.path?.hasSuffix("/UITableView[1]/UITableViewCell[0][3]") ?? false, cell.path ?? "")
             XCTAssertEqual(event?.element?.className, cell.className)
             XCTAssertEqual(event?.element?.text, "Row 3")
             XCTAssertEqual(event?.element?.indexPath, indexPath)
@@ -59,11 +59,59 @@ final class SelectionTests: DelegateTestCase {
             hk_view_set_accessibility_identifier(table, "orders")
             XCTAssertTrue(hk_select_row(table, 0, 1))
             XCTAssertEqual(capture.all.last?.elementKey, "UIViewController.UITableView(#orders).tableView:didSelectRowAtIndexPath:")
-            XCTAssertTrue(capture.all.last?.element?.path?.hasSuffix("/UITableView[1]/UITableViewCell[1]") ?? false)
+            XCTAssertTrue(capture.all.last?.element?.path?.hasSuffix("/UITableView[1]/UITableViewCell[0][1]") ?? false)
             hk_table_set_delegate(table, nil)
             hk_release(delegate)
             hk_release(source)
             hk_release(firstSource)
+        }
+    }
+
+    /// A list moves its cells among its subviews as it reuses them (a cell scrolled back
+    /// on screen is added again, after the others): a cell's step in the element's path
+    /// is its row, wherever it sits, and a view inside a cell is on its row's path. The
+    /// place, which keys the element, leaves rows out.
+    func testDP1_aCellsStepInThePathIsItsRowWhereverTheListPutsItAmongItsSubviews() {
+        forEachStrategy { strategy, capture, _ in
+            let stage = Stage(title: "Catalog")
+            let (table, source) = stage.table(rows: 4)
+            let delegate = dp_new("DPTableDelegate")!
+            hk_table_set_delegate(table, delegate)
+            // Row 0's cell comes back after the others, as UIKit adds a reused cell again.
+            let first = hk_table_cell(table, 0, 0)!
+            hk_retain(first)
+            hk_view_remove_from_superview(first)
+            hk_view_add_subview(table, first)
+            hk_release(first)
+
+            XCTAssertTrue(hk_select_row(table, 0, 0))
+            XCTAssertTrue(hk_select_row(table, 0, 2))
+            let paths = capture.all.map { $0.element?.path ?? "" }
+            XCTAssertEqual(paths.count, 2, "\(strategy)")
+            XCTAssertTrue(paths.first?.hasSuffix("/UITableView[0]/UITableViewCell[0][0]") ?? false, "\(strategy): \(paths)")
+            XCTAssertTrue(paths.last?.hasSuffix("/UITableView[0]/UITableViewCell[0][2]") ?? false, "\(strategy): \(paths)")
+            XCTAssertEqual(Set(capture.all.map(\.elementKey)).count, 1, "one element, whichever row: \(strategy)")
+
+            let label = UIKitIntrospection.element(for: object(hk_table_cell_text_label(hk_table_cell(table, 0, 2))))
+            let labelPath = label.path ?? ""
+            XCTAssertTrue(labelPath.contains("/UITableView[0]/UITableViewCell[0][2]/"), labelPath)
+            XCTAssertTrue(labelPath.hasSuffix("/UILabel[0]"), labelPath)
+
+            let items = hk_list_data_source_new()!
+            for title in ["A", "B", "C"] { hk_list_data_source_add(items, title) }
+            let collection = stage.add(hk_collection_new()!)
+            hk_collection_set_data_source(collection, items)
+            let itemsDelegate = dp_new("DPCollectionDelegate")!
+            hk_collection_set_delegate(collection, itemsDelegate)
+            XCTAssertTrue(hk_select_item(collection, 0, 1))
+            let itemPath = capture.all.last?.element?.path ?? ""
+            XCTAssertTrue(itemPath.hasSuffix("/UICollectionView[0]/UICollectionViewCell[0][1]"), "\(strategy): \(itemPath)")
+            hk_collection_set_delegate(collection, nil)
+            hk_table_set_delegate(table, nil)
+            hk_release(itemsDelegate)
+            hk_release(delegate)
+            hk_release(items)
+            hk_release(source)
         }
     }
 

@@ -240,15 +240,17 @@ final class SegmentSpecTests: XCTestCase {
         XCTAssertEqual(sensorsProperties[PropertyKey.libraryName] as? String, TracelessLibrary.name)
     }
 
+    /// A cell's step names its row (`[section][row]`), not its place among its siblings:
+    /// no `nth-child`.
     func testSG4_posthogsElementChainEscapesQuotesAndLeavesOutEmptyValues() {
         let mapping = InteractionMapping(captureElementText: true, maxStringLength: 8_192, profile: .posthog)
         let row = Interaction(kind: .listSelection, plugin: "traceless.delegate-proxy",
-                              element: Interaction.Element(className: "UITableViewCell", path: "UIWindow/UITableView[0]/UITableViewCell[3]",
+                              element: Interaction.Element(className: "UITableViewCell", path: "UIWindow/UITableView[0]/UITableViewCell[0][3]",
                                                            text: #"Say "hi""#, accessibilityIdentifier: ""))
         let properties = mapping.map(row).properties
         XCTAssertEqual(properties[PropertyKey.eventType], "touch")
         XCTAssertEqual(properties[PropertyKey.elementsChain],
-                       .string(#"UITableViewCell:attr__class="UITableViewCell"nth-child="4"text="Say \"hi\"";"#
+                       .string(#"UITableViewCell:attr__class="UITableViewCell"text="Say \"hi\"";"#
                                + #"UITableView:attr__class="UITableView"nth-child="1";UIWindow:attr__class="UIWindow""#))
         let leave = Interaction(kind: .pageDisappear, plugin: "traceless.page-view", screen: Screen(controllerClass: "CartViewController"))
         XCTAssertNil(mapping.map(leave).properties[PropertyKey.eventType], "only `$autocapture` events have an event type")
