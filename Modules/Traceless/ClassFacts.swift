@@ -31,6 +31,9 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
         let isTapTarget: Bool
         let takesText: Bool
         let answersCurrentTitle: Bool
+        let showsButtonConfiguration: Bool
+        let answersContentConfiguration: Bool
+        let answersExistingTextLabel: Bool
         let answersText: Bool
         let isSegmentedControl: Bool
         let answersIgnored: Bool
@@ -64,6 +67,13 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
     package var takesText: Bool { stored.pointee.takesText }
     /// Implements `currentTitle` (a button), `text` (a label); a segmented control.
     package var answersCurrentTitle: Bool { stored.pointee.answersCurrentTitle }
+    /// A button that may be styled by a configuration (iOS 15), whose title its
+    /// `currentTitle` does not answer.
+    package var showsButtonConfiguration: Bool { stored.pointee.showsButtonConfiguration }
+    /// A cell's `contentConfiguration` (iOS 14) and `_textLabel:` (the text label only if
+    /// made), read for what a row shows.
+    package var answersContentConfiguration: Bool { stored.pointee.answersContentConfiguration }
+    package var answersExistingTextLabel: Bool { stored.pointee.answersExistingTextLabel }
     package var answersText: Bool { stored.pointee.answersText }
     package var isSegmentedControl: Bool { stored.pointee.isSegmentedControl }
     /// Implements `tracelessIgnored`, `tracelessElementID`, `tracelessElementProperties`.
@@ -107,6 +117,9 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
             isTapTarget: Self.tapTargets.contains(where: isKind),
             takesText: TextInputClasses.isTextInput(isa),
             answersCurrentTitle: isa.instanceMethod(Self.currentTitle) != nil,
+            showsButtonConfiguration: isKind(Self.button) && isa.instanceMethod(Self.configuration) != nil,
+            answersContentConfiguration: isa.instanceMethod(Self.contentConfiguration) != nil,
+            answersExistingTextLabel: isa.instanceMethod(Self.existingTextLabel) != nil,
             answersText: isa.instanceMethod(Self.text) != nil,
             isSegmentedControl: isKind(Self.segmentedControl),
             answersIgnored: isa.instanceMethod(Self.ignored) != nil,
@@ -134,6 +147,10 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
     private static let lists = ["UITableView", "UICollectionView"].compactMap(ObjCClass.init(named:))
     private static let tapTargets = ["UIControl", "UITableViewCell", "UICollectionViewCell"].compactMap(ObjCClass.init(named:))
     private static let segmentedControl = ObjCClass(named: "UISegmentedControl")
+    private static let button = ObjCClass(named: "UIButton")
+    private static let configuration: ObjCSelector = "configuration"
+    private static let contentConfiguration: ObjCSelector = "contentConfiguration"
+    private static let existingTextLabel: ObjCSelector = "_textLabel:"
     private static let currentTitle: ObjCSelector = "currentTitle"
     private static let text: ObjCSelector = "text"
     private static let ignored: ObjCSelector = "tracelessIgnored"

@@ -30,6 +30,9 @@ public enum UIKitIntrospection {
     private static let tag: ObjCSelector = "tag"
     private static let accessibilityIdentifier: ObjCSelector = "accessibilityIdentifier"
     private static let currentTitle: ObjCSelector = "currentTitle"
+    private static let configuration: ObjCSelector = "configuration"
+    private static let attributedTitle: ObjCSelector = "attributedTitle"
+    private static let attributedString: ObjCSelector = "string"
     private static let selectedSegmentIndex: ObjCSelector = "selectedSegmentIndex"
     private static let titleForSegmentAtIndex: ObjCSelector = "titleForSegmentAtIndex:"
     private static let textSelector: ObjCSelector = "text"
@@ -284,7 +287,9 @@ public enum UIKitIntrospection {
     /// implements decides what is asked (a view's class is not a proxy's).
     private static func readableText(of view: ObjCObject, facts: ClassFacts) -> String? {
         guard facts.isView else { return readableText(of: view) }
-        if facts.answersCurrentTitle { return string(view.probeKnown(currentTitle)?.object) }
+        if facts.answersCurrentTitle {
+            return string(view.probeKnown(currentTitle)?.object) ?? (facts.showsButtonConfiguration ? configurationTitle(of: view) : nil)
+        }
         if facts.isSegmentedControl {
             let index = view.probeKnown(selectedSegmentIndex)?.int ?? -1
             return index >= 0 ? string(view.probeKnown(titleForSegmentAtIndex, index)?.object) : nil
@@ -294,12 +299,21 @@ public enum UIKitIntrospection {
 
     /// The text an object shows, asked of the object (it may answer by forwarding).
     private static func readableText(of view: ObjCObject) -> String? {
-        if view.probeResponds(to: currentTitle) { return string(view.probeKnown(currentTitle)?.object) }
+        if view.probeResponds(to: currentTitle) { return string(view.probeKnown(currentTitle)?.object) ?? configurationTitle(of: view) }
         if let segmentedClass, view.probeKind(of: segmentedClass) {
             let index = view.probe(selectedSegmentIndex)?.int ?? -1
             return index >= 0 ? string(view.probe(titleForSegmentAtIndex, index)?.object) : nil
         }
         return string(view.probe(textSelector)?.object)
+    }
+
+    /// The title of the configuration a button is styled by (iOS 15): its state table,
+    /// which `currentTitle` reads, holds none. The getter answers a copy: read only when
+    /// `currentTitle` has nothing.
+    private static func configurationTitle(of button: ObjCObject) -> String? {
+        guard let configuration = button.probe(configuration)?.object else { return nil }
+        return string(configuration.probe(title)?.object)
+            ?? string(configuration.probe(attributedTitle)?.object?.probe(attributedString)?.object)
     }
 
     /// An NSIndexPath as section and row/item.

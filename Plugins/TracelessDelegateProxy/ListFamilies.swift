@@ -67,8 +67,8 @@ private struct ListSelection: Sendable {
             // The cell's walk up its superviews ends at the list, already read. Set, then
             // changed in place: an element made aside is copied where it is handed on.
             details.element = UIKitIntrospection.element(for: cell, indexPath: row, inside: described)
-            if details.element.text == nil, let label = textLabel(of: cell) {
-                details.element.text = UIKitIntrospection.text(of: label, inside: described)
+            if details.element.text == nil {
+                details.element.text = UIKitIntrospection.cellText(of: cell, inside: described)
             }
         } else {
             details.element.indexPath = row
@@ -87,19 +87,9 @@ private struct ListSelection: Sendable {
         return UIKitIntrospection.scalarDictionary(delegate.probe(properties, view, indexPath)?.object)
     }
 
-    /// A table cell's label (UIKit's cells have one: read without asking first).
-    private func textLabel(of cell: ObjCObject) -> ObjCObject? {
-        let isTableCell = Self.tableCellClass.map(cell.isa.isSubclass(of:)) ?? false
-        return cell.probe(Self.textLabel, known: isTableCell)?.object
-    }
-
     /// The row's properties over the element's own (an app's name for a row wins).
     private static func merge(_ properties: [String: Screen.Value], into element: inout Interaction.Element) {
         guard !properties.isEmpty else { return }
         element.properties.merge(properties) { _, row in row }
     }
-
-    // Registered once: registration hashes the name, and every selection reads it.
-    private static let textLabel: ObjCSelector = "textLabel"
-    private static let tableCellClass = ObjCClass(named: "UITableViewCell")
 }

@@ -550,10 +550,15 @@ void dp_rx_subscribe_selection(DPObject view) {
 - (NSString *)title { [NSException raise:@"DPRaising" format:@"title raises"]; return nil; }
 @end
 
-/// A cell whose `textLabel` raises.
+/// A cell whose content configuration (read first for a row's text) and `textLabel`
+/// (never read: it would make a label) raise.
 @interface DPRaisingCell : UITableViewCell
 @end
 @implementation DPRaisingCell
+- (UIListContentConfiguration *)contentConfiguration {
+    [NSException raise:@"DPRaising" format:@"contentConfiguration raises"];
+    return nil;
+}
 - (UILabel *)textLabel { [NSException raise:@"DPRaising" format:@"textLabel raises"]; return nil; }
 @end
 

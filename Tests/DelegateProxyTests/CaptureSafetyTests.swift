@@ -97,7 +97,8 @@ final class CaptureSafetyTests: DelegateTestCase {
         hk_select_row(table, 0, 0)
         let diagnostics = registry.diagnostics
         XCTAssertGreaterThan(diagnostics.captureFaults, 0)
-        XCTAssertTrue(diagnostics.table().contains("-[DPRaisingCell textLabel]"), diagnostics.table())
+        XCTAssertTrue(diagnostics.table().contains("-[DPRaisingCell contentConfiguration]"), diagnostics.table())
+        XCTAssertFalse(diagnostics.table().contains("-[DPRaisingCell textLabel]"), diagnostics.table())
         hk_table_set_delegate(table, nil)
         hk_release(delegate)
         hk_release(source)

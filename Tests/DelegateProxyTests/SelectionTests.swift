@@ -106,12 +106,40 @@ final class SelectionTests: DelegateTestCase {
             XCTAssertTrue(hk_select_item(collection, 0, 1))
             let itemPath = capture.all.last?.element?.path ?? ""
             XCTAssertTrue(itemPath.hasSuffix("/UICollectionView[0]/UICollectionViewCell[0][1]"), "\(strategy): \(itemPath)")
+            XCTAssertEqual(capture.all.last?.element?.text, "B", "a collection cell's own label: \(strategy)")
             hk_collection_set_delegate(collection, nil)
             hk_table_set_delegate(table, nil)
             hk_release(itemsDelegate)
             hk_release(delegate)
             hk_release(items)
             hk_release(source)
+        }
+    }
+
+    /// A cell's `textLabel` getter makes the label and puts it in the cell when the cell
+    /// has none: the row's text is read without it, from an app's own label or from an
+    /// iOS 14 content configuration, and the cell is left as it was.
+    func testDP1_aRowsTextIsReadWithoutMakingALabelInItsCell() {
+        forEachStrategy { strategy, capture, _ in
+            for (kind, name) in [(1, "an app's own label"), (2, "a content configuration")] {
+                let stage = Stage(title: "Catalog")
+                let (table, source) = stage.table(rows: 3)
+                hk_list_data_source_set_cell_kind(source, Int32(kind))
+                hk_table_reload(table)
+                let delegate = dp_new("DPTableDelegate")!
+                hk_table_set_delegate(table, delegate)
+                let cell = hk_table_cell(table, 0, 2)!
+                let views = hk_view_subview_count(hk_table_cell_content_view(cell))
+
+                XCTAssertTrue(hk_select_row(table, 0, 2))
+
+                XCTAssertEqual(capture.all.last?.element?.text, "Row 2", "\(name), \(strategy)")
+                XCTAssertNil(hk_table_cell_existing_text_label(cell), "no label made: \(name), \(strategy)")
+                XCTAssertEqual(hk_view_subview_count(hk_table_cell_content_view(cell)), views, "\(name), \(strategy)")
+                hk_table_set_delegate(table, nil)
+                hk_release(delegate)
+                hk_release(source)
+            }
         }
     }
 

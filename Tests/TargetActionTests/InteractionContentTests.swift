@@ -42,6 +42,24 @@ final class InteractionContentTests: TargetActionTestCase {
         XCTAssertEqual(interaction.attributes, [:])
     }
 
+    /// A button styled by a configuration (iOS 15, the default of Interface Builder's
+    /// button styles) holds its title in the configuration, not in the state table its
+    /// `currentTitle` reads: it is named by the title it shows.
+    func testAButtonStyledByAConfigurationIsNamedByTheTitleItShows() throws {
+        try start()
+        let container = show(hk_view_new(0, 0, 320, 200))
+        let button = hk_button_new_with_configuration("Checkout")
+        hk_view_add_subview(container, button)
+        hk_release(button)
+        hk_control_add_target(button, controller, "pay:", touchUpInside)
+
+        XCTAssertTrue(hk_tap(button))
+
+        XCTAssertEqual(interactions.count, 1)
+        XCTAssertEqual(interactions.first?.element?.text, "Checkout")
+        XCTAssertEqual(interactions.first?.element?.className, "UIButton")
+    }
+
     /// Paths, keys and texts built for a view are kept for its next capture only while
     /// its walk finds the same steps and its strings are the same immutable objects: a
     /// button moved among its siblings and given a new title is described as it is now.

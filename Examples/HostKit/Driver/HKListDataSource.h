@@ -6,6 +6,7 @@
 @interface HKListDataSource : NSObject <UITableViewDataSource, UICollectionViewDataSource> {
     NSMutableArray *_titles;
     NSMutableDictionary *_accessoryTypes; // Part C: NSNumber(row) -> NSNumber(UITableViewCellAccessoryType)
+    int _cellKind;                        // how a table cell shows its title (hk_list_data_source_set_cell_kind)
 }
 - (void)addTitle:(NSString *)title;
 @end
@@ -14,6 +15,9 @@
 // The accessory type cellForRowAtIndexPath: gives the row's cell (None by default).
 - (void)setAccessoryType:(UITableViewCellAccessoryType)accessoryType forRow:(NSInteger)row;
 - (NSUInteger)hk_titleCount;
+// 0: the cell's textLabel; 1: an app's own label in the content view (the textLabel never
+// made); 2: a UIListContentConfiguration (iOS 14).
+- (void)hk_setCellKind:(int)kind;
 - (void)hk_removeTitleAtIndex:(NSUInteger)index;
 @end
 

@@ -22,12 +22,28 @@ static NSString *const HKCellIdentifier = @"HKCell";
 }
 
 - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
-    UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:HKCellIdentifier];
+    NSString *identifier = [NSString stringWithFormat:@"%@%d", HKCellIdentifier, _cellKind];
+    UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:identifier];
     if (cell == nil) {
         cell = [[[UITableViewCell alloc] initWithStyle:UITableViewCellStyleDefault
-                                       reuseIdentifier:HKCellIdentifier] autorelease];
+                                       reuseIdentifier:identifier] autorelease];
     }
-    [[cell textLabel] setText:[_titles objectAtIndex:[indexPath row]]];
+    NSString *title = [_titles objectAtIndex:[indexPath row]];
+    if (_cellKind == 1) {
+        UILabel *label = (UILabel *)[[cell contentView] viewWithTag:1];
+        if (label == nil) {
+            label = [[[UILabel alloc] initWithFrame:[[cell contentView] bounds]] autorelease];
+            [label setTag:1];
+            [[cell contentView] addSubview:label];
+        }
+        [label setText:title];
+    } else if (_cellKind == 2) {
+        UIListContentConfiguration *configuration = [UIListContentConfiguration cellConfiguration];
+        [configuration setText:title];
+        [cell setContentConfiguration:configuration];
+    } else {
+        [[cell textLabel] setText:title];
+    }
     // Part C
     NSNumber *accessoryType = [_accessoryTypes objectForKey:[NSNumber numberWithInteger:[indexPath row]]];
     [cell setAccessoryType:(UITableViewCellAccessoryType)[accessoryType integerValue]];
@@ -57,6 +73,8 @@ static NSString *const HKCellIdentifier = @"HKCell";
 
 @implementation HKListDataSource (PartC)
 
+- (void)hk_setCellKind:(int)kind { _cellKind = kind; }
+
 - (void)setAccessoryType:(UITableViewCellAccessoryType)accessoryType forRow:(NSInteger)row {
     if (_accessoryTypes == nil) _accessoryTypes = [[NSMutableDictionary alloc] init];
     [_accessoryTypes setObject:[NSNumber numberWithInteger:accessoryType] forKey:[NSNumber numberWithInteger:row]];
@@ -82,8 +100,12 @@ static NSString *const HKCellIdentifier = @"HKCell";
 @end
 
 NSString *HKCellText(UIView *cell) {
-    if ([cell isKindOfClass:[UITableViewCell class]]) return [[(UITableViewCell *)cell textLabel] text];
-    if ([cell isKindOfClass:[UICollectionViewCell class]]) {
+    if ([cell isKindOfClass:[UITableViewCell class]]) {
+        UITableViewCell *tableCell = (UITableViewCell *)cell;
+        if ([tableCell contentConfiguration] != nil) return [[tableCell contentConfiguration] text];
+        if ([tableCell _textLabel:NO] != nil) return [[tableCell _textLabel:NO] text];
+    }
+    if ([cell isKindOfClass:[UITableViewCell class]] || [cell isKindOfClass:[UICollectionViewCell class]]) {
         for (UIView *view in [[(UICollectionViewCell *)cell contentView] subviews]) {
             if ([view isKindOfClass:[UILabel class]]) return [(UILabel *)view text];
         }

@@ -21,6 +21,8 @@ static UITableViewCell *HKCell(HKObject table, long section, long row) {
 HKObject hk_table_cell(HKObject table, long section, long row) { return HKCell(table, section, row); }
 HKObject hk_table_cell_content_view(HKObject cell) { return [(UITableViewCell *)OBJ(cell) contentView]; }
 HKObject hk_table_cell_text_label(HKObject cell) { return [(UITableViewCell *)OBJ(cell) textLabel]; }
+HKObject hk_table_cell_existing_text_label(HKObject cell) { return [(UITableViewCell *)OBJ(cell) _textLabel:NO]; }
+void hk_list_data_source_set_cell_kind(HKObject data_source, int kind) { [(HKListDataSource *)OBJ(data_source) hk_setCellKind:kind]; }
 int hk_table_cell_accessory_type(HKObject cell) { return (int)[(UITableViewCell *)OBJ(cell) accessoryType]; }
 void hk_table_cell_set_accessory_type(HKObject cell, int accessory_type) {
     [(UITableViewCell *)OBJ(cell) setAccessoryType:(UITableViewCellAccessoryType)accessory_type];

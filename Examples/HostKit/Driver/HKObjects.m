@@ -81,6 +81,14 @@ unsigned long hk_control_all_events(HKObject control) { return [OBJ(control) all
 size_t hk_control_target_count(HKObject control) { return [[OBJ(control) allTargets] count]; }
 void hk_control_set_enabled(HKObject control, bool enabled) { [OBJ(control) setEnabled:enabled]; }
 
+HKObject hk_button_new_with_configuration(const char *title) {
+    UIButtonConfiguration *configuration = [UIButtonConfiguration filledButtonConfiguration];
+    [configuration setTitle:HKString(title)];
+    UIButton *button = [[UIButton buttonWithConfiguration:configuration primaryAction:nil] retain];
+    [button setFrame:CGRectMake(0, 0, 120, 44)];
+    return button;
+}
+
 HKObject hk_button_new(const char *title) {
     UIButton *button = [[UIButton buttonWithType:UIButtonTypeSystem] retain];
     [button setFrame:CGRectMake(0, 0, 120, 44)];

@@ -2,6 +2,7 @@
 
 @class UILabel;
 @class UIMenu;
+@class UIButtonConfiguration;
 
 typedef NS_ENUM(NSInteger, UIButtonType) {
     UIButtonTypeCustom = 0,
@@ -19,6 +20,7 @@ typedef NS_ENUM(NSInteger, UIButtonType) {
     UILabel *_titleLabel;
     UIMenu *_menu;
     BOOL _changesSelectionAsPrimaryAction;
+    UIButtonConfiguration *_configuration;
 }
 + (id)buttonWithType:(UIButtonType)type;
 // iOS 14: buttonWithType:, then _commonInitForPrimaryAction: (the action for
@@ -41,4 +43,10 @@ typedef NS_ENUM(NSInteger, UIButtonType) {
 - (NSString *)titleForState:(UIControlState)state;
 - (NSString *)currentTitle;
 - (UILabel *)titleLabel;
+// iOS 15 (UIKitCore: UIButton.m): a button styled by a configuration shows the
+// configuration's title, which its state table does not hold: currentTitle and
+// titleForState: answer only what setTitle:forState: set. The getter answers a copy.
++ (id)buttonWithConfiguration:(UIButtonConfiguration *)configuration primaryAction:(UIAction *)primaryAction;
+- (UIButtonConfiguration *)configuration;
+- (void)setConfiguration:(UIButtonConfiguration *)configuration;
 @end

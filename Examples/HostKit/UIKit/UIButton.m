@@ -18,6 +18,7 @@
 }
 
 - (void)dealloc {
+    [_configuration release];
     [_menu release];
     [_titles release];
     [_titleLabel release];
@@ -107,6 +108,26 @@
 }
 
 - (NSString *)currentTitle { return [self titleForState:[self state]]; }
+
+// UIKitCore: UIButton.m +buttonWithConfiguration:primaryAction: (a system button).
++ (id)buttonWithConfiguration:(UIButtonConfiguration *)configuration primaryAction:(UIAction *)primaryAction {
+    UIButton *button = [self buttonWithType:UIButtonTypeSystem primaryAction:primaryAction];
+    [button setConfiguration:configuration];
+    return button;
+}
+
+// UIKitCore: UIButton.m -configuration answers [[_configuration _apiValue] copy].
+- (UIButtonConfiguration *)configuration { return [[_configuration copy] autorelease]; }
+
+// The label shows the configuration's title (UIKit resolves it into the title label's
+// attributed text); the state table is left as it was.
+- (void)setConfiguration:(UIButtonConfiguration *)configuration {
+    UIButtonConfiguration *copy = [configuration copy];
+    [_configuration release];
+    _configuration = copy;
+    NSString *shown = [copy title] != nil ? [copy title] : [[copy attributedTitle] string];
+    [_titleLabel setText:shown != nil ? shown : [self currentTitle]];
+}
 
 - (void)setHighlighted:(BOOL)highlighted {
     [super setHighlighted:highlighted];

@@ -14,6 +14,7 @@
 #import <UIKit/UIWindow.h>
 #import <UIKit/UIControl.h>
 #import <UIKit/UILabel.h>
+#import <UIKit/UIButtonConfiguration.h>
 #import <UIKit/UIButton.h>
 #import <UIKit/UISwitch.h>
 #import <UIKit/UISegmentedControl.h>
@@ -27,6 +28,7 @@
 #import <UIKit/HKHandler.h>
 #import <UIKit/UIScrollView.h>
 #import <UIKit/UITableView.h>
+#import <UIKit/UIListContentConfiguration.h>
 #import <UIKit/UITableViewCell.h>
 #import <UIKit/UICollectionView.h>
 #import <UIKit/UICollectionViewCell.h>

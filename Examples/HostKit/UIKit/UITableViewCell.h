@@ -2,6 +2,7 @@
 
 @class UILabel;
 @class UITableView;
+@class UIListContentConfiguration;
 
 typedef NS_ENUM(NSInteger, UITableViewCellStyle) {
     UITableViewCellStyleDefault = 0,
@@ -41,6 +42,8 @@ typedef NS_ENUM(NSInteger, UITableViewCellEditingStyle) {
     UITableView *_tableView;          // not retained (weak in UIKit)
     BOOL _needsAccessoriesUpdate;
     BOOL _swiped;
+    UIListContentConfiguration *_contentConfiguration;
+    UILabel *_listContentLabel;       // shows the configuration's text (UIListContentView's in UIKit)
 }
 - (id)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier;
 - (NSString *)reuseIdentifier;
@@ -69,6 +72,11 @@ typedef NS_ENUM(NSInteger, UITableViewCellEditingStyle) {
 // UIKit lays out the content view and the accessories here; HostKit's table calls it
 // after placing the cell (there is no layout pass).
 - (void)layoutSubviews;
+// iOS 14 (UIKitCore: UITableViewCell.m -_applyContentViewConfiguration:...): the first
+// configuration removes the legacy labels for good (_resetContentViews), after which
+// -_textLabel makes none; the getter answers a copy, nil for a cell without one.
+- (UIListContentConfiguration *)contentConfiguration;
+- (void)setContentConfiguration:(UIListContentConfiguration *)configuration;
 @end
 
 @interface UITableViewCell (UIKitInternal)
@@ -77,6 +85,9 @@ typedef NS_ENUM(NSInteger, UITableViewCellEditingStyle) {
 - (UIView *)_createDefaultContentView;
 - (void)_setContentView:(UIView *)contentView;
 - (UILabel *)_textLabel;
+// The text label if it exists, made only when `create` is YES (UIKitCore: UITableViewCell.m
+// -_textLabel:, which UIKit's own -text and the accessibility bundle read with NO).
+- (UILabel *)_textLabel:(BOOL)create;
 - (UILabel *)_detailTextLabel;
 - (void)_setNeedsAccessoriesUpdate;
 - (void)_updateAccessoriesIfNeeded;

@@ -25,6 +25,8 @@ static const CGFloat HKInfoButtonWidth = 44;
 - (void)dealloc {
     [_reuseIdentifier release];
     [_textLabel release];
+    [_contentConfiguration release];
+    [_listContentLabel release];
     [_detailTextLabel release];
     [_contentView release];
     [_customAccessoryView release];
@@ -67,14 +69,35 @@ static const CGFloat HKInfoButtonWidth = 44;
     [self layoutSubviews];
 }
 
-// UIKitCore: UITableViewCell.mm -_textLabel (made by the layout manager, added to the content view).
+// UIKitCore: UITableViewCell.mm -_textLabel (made by the layout manager, added to the content
+// view; never once the cell has a content configuration).
 - (UILabel *)_textLabel {
-    if (_textLabel == nil) {
+    if (_textLabel == nil && _contentConfiguration == nil) {
         UIView *contentView = [self contentView];
         _textLabel = [[UILabel alloc] initWithFrame:[contentView bounds]];
         [contentView addSubview:_textLabel];
     }
     return _textLabel;
+}
+
+- (UILabel *)_textLabel:(BOOL)create { return create ? [self _textLabel] : _textLabel; }
+
+- (UIListContentConfiguration *)contentConfiguration { return [[_contentConfiguration copy] autorelease]; }
+
+- (void)setContentConfiguration:(UIListContentConfiguration *)configuration {
+    UIListContentConfiguration *copy = [configuration copy];
+    [_contentConfiguration release];
+    _contentConfiguration = copy;
+    // _resetContentViews: the legacy labels go.
+    [_textLabel removeFromSuperview];
+    [_textLabel release];
+    _textLabel = nil;
+    if (_listContentLabel == nil) {
+        UIView *contentView = [self contentView];
+        _listContentLabel = [[UILabel alloc] initWithFrame:[contentView bounds]];
+        [contentView addSubview:_listContentLabel];
+    }
+    [_listContentLabel setText:[copy text]];
 }
 
 // The layout manager makes no detail label for the default style.

@@ -116,6 +116,9 @@ size_t hk_control_target_count(HKObject control);
 void hk_control_set_enabled(HKObject control, bool enabled);
 // A system button with a title for the normal state.
 HKObject hk_button_new(const char *title);
+// iOS 15: a button styled by a UIButtonConfiguration whose title is `title` (its state
+// table holds none: currentTitle is nil).
+HKObject hk_button_new_with_configuration(const char *title);
 void hk_button_set_title(HKObject button, const char *title);
 const char *hk_button_title(HKObject button);
 HKObject hk_switch_new(bool on);

@@ -32,6 +32,11 @@ HKObject hk_table_cell(HKObject table, long section, long row);
 // cell.contentView (a UITableViewCellContentView) and cell.textLabel (inside it).
 HKObject hk_table_cell_content_view(HKObject cell);
 HKObject hk_table_cell_text_label(HKObject cell);
+// The cell's text label if UIKit made it already (-_textLabel:NO): reading it makes none.
+HKObject hk_table_cell_existing_text_label(HKObject cell);
+// How the data source's table cells show their titles: 0 the textLabel, 1 a label of the
+// app's own in the content view, 2 a UIListContentConfiguration.
+void hk_list_data_source_set_cell_kind(HKObject data_source, int kind);
 int hk_table_cell_accessory_type(HKObject cell);
 void hk_table_cell_set_accessory_type(HKObject cell, int accessory_type);
 // cell.accessoryView (a custom view; NULL for the system accessories).

@@ -127,7 +127,7 @@ final class MenuActions: @unchecked Sendable {
     }
 
     private static func text(of cell: ObjCObject) -> String? {
-        UIKitIntrospection.text(of: cell) ?? cell.probe("textLabel")?.object.flatMap(UIKitIntrospection.text(of:))
+        UIKitIntrospection.text(of: cell) ?? UIKitIntrospection.cellText(of: cell)
     }
 
     // Looked up once.

@@ -40,7 +40,7 @@ enum SwipeActions {
         let edge = pullView.flatMap(Self.edge(of:)) ?? "trailing"
         let index = source.flatMap { source in pullView.flatMap { buttons(in: $0).firstIndex(of: source) } } ?? 0
         var attributes = ["actionStyle": action.probe(style)?.int == 1 ? "destructive" : "normal", "edge": edge]
-        if let cell, let text = UIKitIntrospection.text(of: cell) ?? cell.probe(textLabel)?.object.flatMap(UIKitIntrospection.text(of:)) {
+        if let cell, let text = UIKitIntrospection.text(of: cell) ?? UIKitIntrospection.cellText(of: cell) {
             attributes["rowText"] = text
         }
         let place = list.map(ElementPlace.init(of:)) ?? ElementPlace(screen: "-", element: "-")
@@ -107,7 +107,6 @@ enum SwipeActions {
     private static let title: ObjCSelector = "title"
     private static let style: ObjCSelector = "style"
     private static let currentTitle: ObjCSelector = "currentTitle"
-    private static let textLabel: ObjCSelector = "textLabel"
     private static let indexPathForCell: ObjCSelector = "indexPathForCell:"
     private static let subviewsSelector: ObjCSelector = "subviews"
     private static let superview: ObjCSelector = "superview"
