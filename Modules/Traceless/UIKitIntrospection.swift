@@ -33,6 +33,7 @@ public enum UIKitIntrospection {
     private static let configuration: ObjCSelector = "configuration"
     private static let attributedTitle: ObjCSelector = "attributedTitle"
     private static let attributedString: ObjCSelector = "string"
+    private static let accessibilityLabel: ObjCSelector = "accessibilityLabel"
     private static let selectedSegmentIndex: ObjCSelector = "selectedSegmentIndex"
     private static let titleForSegmentAtIndex: ObjCSelector = "titleForSegmentAtIndex:"
     private static let textSelector: ObjCSelector = "text"
@@ -284,11 +285,14 @@ public enum UIKitIntrospection {
     }
 
     /// The text a view shows, for a view known to be in no text input: what its class
-    /// implements decides what is asked (a view's class is not a proxy's).
+    /// implements decides what is asked (a view's class is not a proxy's). A button:
+    /// its title, else its configuration's (iOS 15), else what VoiceOver says of it (an
+    /// icon's accessibility label).
     private static func readableText(of view: ObjCObject, facts: ClassFacts) -> String? {
         guard facts.isView else { return readableText(of: view) }
         if facts.answersCurrentTitle {
             return string(view.probeKnown(currentTitle)?.object) ?? (facts.showsButtonConfiguration ? configurationTitle(of: view) : nil)
+                ?? string(view.probe(accessibilityLabel)?.object)
         }
         if facts.isSegmentedControl {
             let index = view.probeKnown(selectedSegmentIndex)?.int ?? -1

@@ -15,6 +15,7 @@ final class BarTests: ModernCaptureTestCase {
             show(root: navigation)
             let share = own(hk_bar_button_item_new("Share", shop, "share:"))
             let cancel = own(hk_bar_button_system_item_new(Int(HKBarButtonSystemItemCancel), shop, "cancel:"))
+            hk_bar_item_set_accessibility_label(cancel, "Cancel")
             var right = [share], left = [cancel]
             hk_set_right_bar_items(shop, &right, 1)
             hk_set_left_bar_items(shop, &left, 1)
@@ -24,7 +25,7 @@ final class BarTests: ModernCaptureTestCase {
 
             XCTAssertEqual(log, ["share: UIBarButtonItem", "cancel: UIBarButtonItem"], "the business actions run once each")
             XCTAssertEqual(taps.map(\.kind), [.barButtonItem, .barButtonItem], "one event per tap, none for UIKit's internal button (\(strategy))")
-            XCTAssertEqual(taps.first?.element?.text, "Share")
+            XCTAssertEqual(taps.map(\.element?.text), ["Share", "Cancel"], "a system item, without a title: its accessibility label")
             XCTAssertEqual(taps.map(\.screen?.controllerClass), ["MCFShopController", "MCFShopController"], "the page, not the navigation controller")
             XCTAssertEqual(taps.map(\.screen?.title), ["Shop", "Shop"])
             XCTAssertEqual(taps.map(\.elementKey), ["MCFShopController.UIBarButtonItem(right[0]).share:", "MCFShopController.UIBarButtonItem(left[0]).cancel:"])

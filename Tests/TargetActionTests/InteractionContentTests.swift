@@ -60,6 +60,22 @@ final class InteractionContentTests: TargetActionTestCase {
         XCTAssertEqual(interactions.first?.element?.className, "UIButton")
     }
 
+    /// An icon button shows no title: it is named by its accessibility label (what
+    /// VoiceOver says), as a system bar button item is.
+    func testAButtonWithoutATitleIsNamedByItsAccessibilityLabel() throws {
+        try start()
+        let container = show(hk_view_new(0, 0, 320, 200))
+        let button = hk_button_new("")
+        hk_view_set_accessibility_label(button, "Close")
+        hk_view_add_subview(container, button)
+        hk_release(button)
+        hk_control_add_target(button, controller, "pay:", touchUpInside)
+
+        XCTAssertTrue(hk_tap(button))
+
+        XCTAssertEqual(interactions.map(\.element?.text), ["Close"])
+    }
+
     /// Paths, keys and texts built for a view are kept for its next capture only while
     /// its walk finds the same steps and its strings are the same immutable objects: a
     /// button moved among its siblings and given a new title is described as it is now.

@@ -43,6 +43,9 @@ void hk_bar_item_set_accessibility_identifier(HKObject item, const char *identif
 }
 const char *hk_bar_item_accessibility_identifier(HKObject item) { return HKCString([OBJ(item) accessibilityIdentifier]); }
 void hk_bar_item_set_enabled(HKObject item, bool enabled) { [(UIBarItem *)OBJ(item) setEnabled:enabled]; }
+void hk_bar_item_set_accessibility_label(HKObject item, const char *label) {
+    [(UIBarItem *)OBJ(item) setAccessibilityLabel:HKString(label)];
+}
 long hk_bar_button_item_style(HKObject item) { return [(UIBarButtonItem *)OBJ(item) style]; }
 void hk_bar_button_item_set_style(HKObject item, long style) { [(UIBarButtonItem *)OBJ(item) setStyle:style]; }
 HKObject hk_bar_button_item_target(HKObject item) { return [(UIBarButtonItem *)OBJ(item) target]; }

@@ -63,6 +63,7 @@ long hk_view_tag(HKObject view) { return [OBJ(view) tag]; }
 void hk_view_set_accessibility_identifier(HKObject view, const char *identifier) {
     [OBJ(view) setAccessibilityIdentifier:HKString(identifier)];
 }
+void hk_view_set_accessibility_label(HKObject view, const char *label) { [OBJ(view) setAccessibilityLabel:HKString(label)]; }
 const char *hk_view_accessibility_identifier(HKObject view) { return HKCString([OBJ(view) accessibilityIdentifier]); }
 void hk_view_set_hidden(HKObject view, bool hidden) { [OBJ(view) setHidden:hidden]; }
 void hk_view_set_user_interaction_enabled(HKObject view, bool enabled) { [OBJ(view) setUserInteractionEnabled:enabled]; }

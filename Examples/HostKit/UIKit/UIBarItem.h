@@ -12,6 +12,7 @@
     NSInteger _tag;
     BOOL _enabled;
     NSString *_accessibilityIdentifier;
+    NSString *_accessibilityLabel;
 }
 - (NSString *)title;
 - (void)setTitle:(NSString *)title;
@@ -24,6 +25,10 @@
 // UIAccessibilityIdentification.
 - (NSString *)accessibilityIdentifier;
 - (void)setAccessibilityIdentifier:(NSString *)identifier;
+// UIAccessibility (an informal protocol on NSObject in UIKit): what VoiceOver says; an
+// icon's name when it shows no title.
+- (NSString *)accessibilityLabel;
+- (void)setAccessibilityLabel:(NSString *)label;
 @end
 
 @interface UIBarItem (HostKitInternal)

@@ -11,6 +11,7 @@
     [_title release];
     [_image release];
     [_accessibilityIdentifier release];
+    [_accessibilityLabel release];
     [super dealloc];
 }
 
@@ -37,6 +38,13 @@
 - (void)setEnabled:(BOOL)enabled {
     _enabled = enabled;
     [self _hk_itemDidChange];
+}
+
+- (NSString *)accessibilityLabel { return _accessibilityLabel; }
+- (void)setAccessibilityLabel:(NSString *)label {
+    NSString *copy = [label copy];
+    [_accessibilityLabel release];
+    _accessibilityLabel = copy;
 }
 
 - (NSString *)accessibilityIdentifier { return _accessibilityIdentifier; }

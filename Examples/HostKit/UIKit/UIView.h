@@ -12,6 +12,7 @@
     NSMutableArray *_subviews;
     NSInteger _tag;
     NSString *_accessibilityIdentifier;
+    NSString *_accessibilityLabel;
     BOOL _hidden;
     BOOL _userInteractionEnabled;
     NSMutableArray *_gestureRecognizers;
@@ -43,6 +44,10 @@
 - (void)setTag:(NSInteger)tag;
 - (NSString *)accessibilityIdentifier;
 - (void)setAccessibilityIdentifier:(NSString *)identifier;
+// UIAccessibility (an informal protocol on NSObject in UIKit): what VoiceOver says; an
+// icon's name when it shows no title.
+- (NSString *)accessibilityLabel;
+- (void)setAccessibilityLabel:(NSString *)label;
 - (BOOL)isHidden;
 - (void)setHidden:(BOOL)hidden;
 - (BOOL)isUserInteractionEnabled;

@@ -27,6 +27,7 @@
     for (UIGestureRecognizer *recognizer in _gestureRecognizers) [recognizer _setView:nil];
     [_gestureRecognizers release];
     [_accessibilityIdentifier release];
+    [_accessibilityLabel release];
     [super dealloc];
 }
 
@@ -114,6 +115,13 @@
 
 - (NSInteger)tag { return _tag; }
 - (void)setTag:(NSInteger)tag { _tag = tag; }
+
+- (NSString *)accessibilityLabel { return _accessibilityLabel; }
+- (void)setAccessibilityLabel:(NSString *)label {
+    NSString *copy = [label copy];
+    [_accessibilityLabel release];
+    _accessibilityLabel = copy;
+}
 
 - (NSString *)accessibilityIdentifier { return _accessibilityIdentifier; }
 - (void)setAccessibilityIdentifier:(NSString *)identifier {

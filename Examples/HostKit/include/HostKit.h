@@ -97,6 +97,7 @@ size_t hk_view_subview_count(HKObject view);
 void hk_view_set_tag(HKObject view, long tag);
 long hk_view_tag(HKObject view);
 void hk_view_set_accessibility_identifier(HKObject view, const char *identifier);
+void hk_view_set_accessibility_label(HKObject view, const char *label);
 const char *hk_view_accessibility_identifier(HKObject view);
 void hk_view_set_hidden(HKObject view, bool hidden);
 void hk_view_set_user_interaction_enabled(HKObject view, bool enabled);

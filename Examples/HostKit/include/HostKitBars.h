@@ -45,6 +45,7 @@ long hk_bar_item_tag(HKObject item);
 void hk_bar_item_set_accessibility_identifier(HKObject item, const char *identifier);
 const char *hk_bar_item_accessibility_identifier(HKObject item);
 void hk_bar_item_set_enabled(HKObject item, bool enabled);
+void hk_bar_item_set_accessibility_label(HKObject item, const char *label);
 long hk_bar_button_item_style(HKObject item);
 void hk_bar_button_item_set_style(HKObject item, long style);
 HKObject hk_bar_button_item_target(HKObject item);
