@@ -19,7 +19,9 @@
     }
     [self retain];
     [_superview->_subviews removeObjectIdenticalTo:self];
+    [_superview _invalidateSubviewCache];
     [superview->_subviews addObject:self];
+    [superview _invalidateSubviewCache];
     _superview = superview;
     [self release];
 }

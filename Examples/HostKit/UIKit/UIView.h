@@ -10,6 +10,7 @@
     CGRect _frame;
     UIView *_superview;              // not retained: the superview owns its subviews
     NSMutableArray *_subviews;
+    NSArray *_subviewCache;          // what -subviews answers until the subviews change
     NSInteger _tag;
     NSString *_accessibilityIdentifier;
     NSString *_accessibilityLabel;
@@ -76,4 +77,10 @@
 - (void)_setViewDelegate:(UIViewController *)controller;
 // Visible and accepting touches, itself and every ancestor, inside a window.
 - (BOOL)_isInteractive;
+@end
+
+@interface UIView (HostKitSubviewCache)
+// Drops the array -subviews answers (UIKitCore: UIView.mm -_backing_invalidateSubviewCache),
+// after any change to the subviews.
+- (void)_invalidateSubviewCache;
 @end

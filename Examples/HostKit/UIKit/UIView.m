@@ -24,6 +24,7 @@
     [_interactions release];
     for (UIView *view in _subviews) view->_superview = nil;
     [_subviews release];
+    [_subviewCache release];
     for (UIGestureRecognizer *recognizer in _gestureRecognizers) [recognizer _setView:nil];
     [_gestureRecognizers release];
     [_accessibilityIdentifier release];
@@ -45,7 +46,18 @@
 - (CGRect)bounds { return CGRectMake(0, 0, _frame.size.width, _frame.size.height); }
 
 - (UIView *)superview { return _superview; }
-- (NSArray *)subviews { return [[_subviews copy] autorelease]; }
+// UIKitCore: UIView.mm -subviews answers _subviewCache, built from the layer's sublayers
+// when there is none and kept until the subviews change: the same array, not a copy, on
+// every call in between.
+- (NSArray *)subviews {
+    if (_subviewCache == nil) _subviewCache = [_subviews copy];
+    return [[_subviewCache retain] autorelease];
+}
+
+- (void)_invalidateSubviewCache {
+    [_subviewCache release];
+    _subviewCache = nil;
+}
 - (UIWindow *)window { return [_superview window]; }
 
 - (void)addSubview:(UIView *)view {
@@ -57,6 +69,7 @@
     [view willMoveToSuperview:self];
     if (oldWindow != newWindow) [view _willMoveFromWindow:oldWindow toWindow:newWindow];
     [_subviews addObject:view];
+    [self _invalidateSubviewCache];
     view->_superview = self;
     if (oldWindow != newWindow) [view _didMoveFromWindow:oldWindow toWindow:newWindow];
     [view didMoveToSuperview];
@@ -72,6 +85,7 @@
     if (oldWindow != nil) [self _willMoveFromWindow:oldWindow toWindow:nil];
     _superview = nil;
     [superview->_subviews removeObjectIdenticalTo:self];
+    [superview _invalidateSubviewCache];
     if (oldWindow != nil) [self _didMoveFromWindow:oldWindow toWindow:nil];
     [self didMoveToSuperview];
     [self release];

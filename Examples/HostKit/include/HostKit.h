@@ -94,6 +94,8 @@ void hk_view_remove_from_superview(HKObject view);
 HKObject hk_view_superview(HKObject view);
 HKObject hk_view_window(HKObject view);
 size_t hk_view_subview_count(HKObject view);
+// The array -subviews answers (autoreleased): the same one until the subviews change.
+HKObject hk_view_subviews(HKObject view);
 void hk_view_set_tag(HKObject view, long tag);
 long hk_view_tag(HKObject view);
 void hk_view_set_accessibility_identifier(HKObject view, const char *identifier);
