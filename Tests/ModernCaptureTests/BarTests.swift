@@ -35,6 +35,30 @@ final class BarTests: ModernCaptureTestCase {
         }
     }
 
+    /// An item's action UIKit sends just after the touch, without the finger's view: the
+    /// item is found among the items of the controllers on screen, asking for a
+    /// navigation item only of a controller in a navigation stack (UIKit makes one for
+    /// any other controller asked, the navigation controller itself included).
+    func testUI1_anItemSentJustAfterTheTouchIsFoundOnItsPageWithoutMakingNavigationItems() throws {
+        try inBothStrategies {
+            try start()
+            let shop = screen("MCFShopController", "Shop")
+            let navigation = own(hk_navigation_controller_new(shop))
+            show(root: navigation)
+            let share = own(hk_bar_button_item_new("Share", shop, "share:"))
+            var right = [share]
+            hk_set_right_bar_items(shop, &right, 1)
+            let plain = add(hk_view_new(0, 300, 100, 100), to: shop)
+
+            XCTAssertTrue(hk_tap(plain))
+            XCTAssertTrue(mcf_send_action("share:", shop, share), "UIKit's send, after the touch ended")
+
+            let items = reported(.barButtonItem)
+            XCTAssertEqual(items.map(\.elementKey), ["MCFShopController.UIBarButtonItem(right[0]).share:"], "(\(strategy))")
+            XCTAssertNil(hk_view_controller_existing_navigation_item(navigation), "the navigation controller was given no item")
+        }
+    }
+
     func testUI1_toolbarItemsAndPrimaryActionItems() throws {
         try inBothStrategies {
             try start()

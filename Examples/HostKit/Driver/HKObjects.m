@@ -353,6 +353,9 @@ HKObject hk_view_controller_new(const char *title) {
 }
 const char *hk_view_controller_title(HKObject controller) { return HKCString([OBJ(controller) title]); }
 HKObject hk_view_controller_view(HKObject controller) { return [OBJ(controller) view]; }
+HKObject hk_view_controller_existing_navigation_item(HKObject controller) {
+    return [(UIViewController *)OBJ(controller) _existingNavigationItem];
+}
 HKObject hk_navigation_controller_new(HKObject root) {
     return [[UINavigationController alloc] initWithRootViewController:OBJ(root)];
 }

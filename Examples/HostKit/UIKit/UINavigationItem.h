@@ -55,6 +55,8 @@
 @interface UIViewController (UINavigationControllerItem)
 // Made on first access, titled with the controller's title.
 - (UINavigationItem *)navigationItem;
+// The item if made already (UIKitCore: UIViewController.m -_existingNavigationItem).
+- (UINavigationItem *)_existingNavigationItem;
 - (NSArray *)toolbarItems;
 - (void)setToolbarItems:(NSArray *)items;
 // The navigation controller's toolbar shows them while this controller is on top.

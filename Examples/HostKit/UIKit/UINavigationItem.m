@@ -109,6 +109,8 @@
     return _navigationItem;
 }
 
+- (UINavigationItem *)_existingNavigationItem { return _navigationItem; }
+
 - (NSArray *)toolbarItems { return _toolbarItems; }
 - (void)setToolbarItems:(NSArray *)items { [self setToolbarItems:items animated:NO]; }
 - (void)setToolbarItems:(NSArray *)items animated:(BOOL)animated {

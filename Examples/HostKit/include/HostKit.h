@@ -243,6 +243,8 @@ HKObject hk_view_controller_new(const char *title);
 const char *hk_view_controller_title(HKObject controller);
 // Loads the view on first access.
 HKObject hk_view_controller_view(HKObject controller);
+// The controller's navigation item if made already (asking for it makes one).
+HKObject hk_view_controller_existing_navigation_item(HKObject controller);
 HKObject hk_navigation_controller_new(HKObject root);
 HKObject hk_navigation_top(HKObject navigation);
 size_t hk_navigation_depth(HKObject navigation);

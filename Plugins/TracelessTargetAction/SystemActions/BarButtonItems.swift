@@ -77,7 +77,10 @@ enum BarButtonItems {
     private static func search(_ item: ObjCObject) -> (ObjCObject?, String?) {
         withAutoreleasePool {
             for controller in UIKitIntrospection.controllersInWindows() {
-                if let navigationItem = controller.probe(navigationItemSelector)?.object {
+                // Only a controller in a navigation stack shows its navigation item (and so
+                // has one): UIKit makes one for any other that is asked.
+                if controller.probe(navigationControllerSelector)?.object != nil,
+                   let navigationItem = controller.probe(navigationItemSelector)?.object {
                     if let index = index(of: item, in: navigationItem.probe(leftItems)?.object) { return (controller, "left[\(index)]") }
                     if let index = index(of: item, in: navigationItem.probe(rightItems)?.object) { return (controller, "right[\(index)]") }
                 }
@@ -111,5 +114,6 @@ enum BarButtonItems {
     private static let rightItems: ObjCSelector = "rightBarButtonItems"
     private static let items: ObjCSelector = "items"
     private static let navigationItemSelector: ObjCSelector = "navigationItem"
+    private static let navigationControllerSelector: ObjCSelector = "navigationController"
     private static let toolbarItems: ObjCSelector = "toolbarItems"
 }
