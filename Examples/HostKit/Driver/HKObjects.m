@@ -59,6 +59,7 @@ HKObject hk_view_superview(HKObject view) { return [OBJ(view) superview]; }
 HKObject hk_view_window(HKObject view) { return [OBJ(view) window]; }
 size_t hk_view_subview_count(HKObject view) { return [[OBJ(view) subviews] count]; }
 HKObject hk_view_subviews(HKObject view) { return [OBJ(view) subviews]; }
+HKObject hk_event_all_touches(HKObject event) { return [(UIEvent *)OBJ(event) allTouches]; }
 void hk_view_set_tag(HKObject view, long tag) { [OBJ(view) setTag:tag]; }
 long hk_view_tag(HKObject view) { return [OBJ(view) tag]; }
 void hk_view_set_accessibility_identifier(HKObject view, const char *identifier) {

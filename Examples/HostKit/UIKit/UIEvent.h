@@ -58,6 +58,7 @@ typedef NS_ENUM(NSInteger, UITouchPhase) {
     UIEventType _type;
     NSTimeInterval _timestamp;
     NSMutableSet *_touches;
+    NSSet *_allTouchesImmutableCached; // what -allTouches answers until the touches change
 }
 - (UIEventType)type;
 - (NSInteger)subtype;

@@ -63,15 +63,25 @@
 
 - (void)dealloc {
     [_touches release];
+    [_allTouchesImmutableCached release];
     [super dealloc];
 }
 
 - (UIEventType)type { return _type; }
 - (NSInteger)subtype { return 0; }
 - (NSTimeInterval)timestamp { return _timestamp; }
-- (NSSet *)allTouches { return [[_touches copy] autorelease]; }
+// UIKitCore: UITouchesEvent.mm -allTouches answers _allTouchesImmutableCached, a copy of
+// the touches made when there is none and kept until the touches change.
+- (NSSet *)allTouches {
+    if (_allTouchesImmutableCached == nil) _allTouchesImmutableCached = [_touches copy];
+    return [[_allTouchesImmutableCached retain] autorelease];
+}
 
-- (void)_addTouch:(UITouch *)touch { [_touches addObject:touch]; }
+- (void)_addTouch:(UITouch *)touch {
+    [_touches addObject:touch];
+    [_allTouchesImmutableCached release];
+    _allTouchesImmutableCached = nil;
+}
 - (void)_setTimestamp:(NSTimeInterval)timestamp { _timestamp = timestamp; }
 
 - (NSSet *)touchesForView:(UIView *)view {

@@ -96,6 +96,8 @@ HKObject hk_view_window(HKObject view);
 size_t hk_view_subview_count(HKObject view);
 // The array -subviews answers (autoreleased): the same one until the subviews change.
 HKObject hk_view_subviews(HKObject view);
+// The set -[UIEvent allTouches] answers (autoreleased): the same one until the touches change.
+HKObject hk_event_all_touches(HKObject event);
 void hk_view_set_tag(HKObject view, long tag);
 long hk_view_tag(HKObject view);
 void hk_view_set_accessibility_identifier(HKObject view, const char *identifier);
