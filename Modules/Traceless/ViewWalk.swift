@@ -19,7 +19,6 @@ struct ViewWalk {
         let row: Interaction.Element.IndexPath?
 
         var name: String { facts.name }
-        var isCell: Bool { facts.isReusable }
     }
 
     /// From the view up.
