@@ -111,6 +111,20 @@ static void HKFPageUpdate(id self, SEL _cmd, NSInteger page, BOOL immediately) {
 HKF_INPUT_VOID(31, HKFDatePickerBeginEditing)
 HKF_INPUT_VOID(32, HKFDatePickerEndEditing)
 
+// The end of the event's dispatch, to tell what UIKit sends during it from what it leaves
+// for after the transaction commits.
+static void HKFApplicationSendEventReturns(id self, SEL _cmd, UIEvent *event) {
+    ((void (*)(id, SEL, UIEvent *))HKFInputOriginal(33))(self, _cmd, event);
+    HKFLog(@"UIApplication sendEvent: returned");
+}
+
+HKF_INPUT_OBJ(34, HKFApplicationAfterCommit)
+
+static void HKFControlSendUIAction(id self, SEL _cmd, UIAction *action) {
+    HKFLog(@"UIControl sendAction: %@ %s", [action title], HKFClassName(self));
+    ((void (*)(id, SEL, UIAction *))HKFInputOriginal(35))(self, _cmd, action);
+}
+
 static HKFStep HKFInputSteps[] = {
     { "UIApplication", "sendAction:to:from:forEvent:", (IMP)HKFSendAction, NULL },
     { "UIControl", "sendActionsForControlEvents:", (IMP)HKFSendActionsForControlEvents, NULL },
@@ -145,6 +159,9 @@ static HKFStep HKFInputSteps[] = {
     { "UIPageControl", "_updateCurrentPage:updateDisplayImmediately:", (IMP)HKFPageUpdate, NULL },
     { "UIDatePicker", "_emitBeginEditing", (IMP)HKFDatePickerBeginEditing, NULL },
     { "UIDatePicker", "_emitEndEditing", (IMP)HKFDatePickerEndEditing, NULL },
+    { "UIApplication", "sendEvent:", (IMP)HKFApplicationSendEventReturns, NULL },
+    { "UIApplication", "_performBlockAfterCATransactionCommits:", (IMP)HKFApplicationAfterCommit, NULL },
+    { "UIControl", "sendAction:", (IMP)HKFControlSendUIAction, NULL },
 };
 
 void hkf_record_input_path(bool on) {

@@ -62,6 +62,8 @@ final class InputsValueControlTests: HostKitTestCase {
             "UISwitchModernVisualElement _handleLongPress:",
             "UIGestureRecognizerTarget _handleLongPress: UISwitchModernVisualElement UILongPressGestureRecognizer",
             "UISwitchModernVisualElement _handleLongPress:",
+            "UIApplication _performBlockAfterCATransactionCommits:",
+            "UIApplication sendEvent: returned",
             "UISwitch visualElement:transitionedToOn: NO",
             "UIControl sendActionsForControlEvents: 0x1000 UISwitch",
             "UIApplication sendAction valueChanged:event: to HKFInputTarget from UISwitch nil",
@@ -139,10 +141,50 @@ final class InputsValueControlTests: HostKitTestCase {
         assertSubsequence([
             "UISegmentedControl _setSelectedSegmentIndex:notify:animate: 2 YES",
             "UISegmentedControl _emitValueChanged",
+            "UIApplication _performBlockAfterCATransactionCommits:",
+            "UIApplication sendEvent: returned",
             "UISegmentedControl _sendValueChanged",
             "UIControl sendActionsForControlEvents: 0x1000 UISegmentedControl",
             "UIApplication sendAction valueChanged:event: to HKFInputTarget from UISegmentedControl nil",
         ], of: log)
+    }
+
+    /// iOS 14: segments made from UIActions, each titled by its action; selecting one runs
+    /// the action through -[UIControl sendAction:] (no send of control events around it),
+    /// then ValueChanged, both once the touch's event returned.
+    func testSegmentsMadeOfActionsRunTheSelectedOnesActionThenValueChanged() {
+        let recorder = hkf_menu_recorder_new()
+        defer { hk_release(recorder) }
+        let small = hk_autorelease(hk_action_new("Small", "size.s", recorder, "handlerFired:"))
+        let large = hk_autorelease(hk_action_new("Large", "size.l", recorder, "handlerFired:"))
+        var actions = [small, large, small]
+        let control = show(hk_autorelease(hk_segmented_new_with_actions(&actions, actions.count)))
+        let target = target(on: control)
+        defer { hk_release(target) }
+
+        XCTAssertEqual(hk_segmented_number_of_segments(control), 2, "an action given twice makes one segment")
+        XCTAssertEqual(String(cString: hk_segmented_title(control, 1)), "Large")
+        XCTAssertNotEqual(hk_segmented_action(control, 1), large, "the segment keeps a copy")
+        XCTAssertTrue(hk_object_is_equal(hk_segmented_action(control, 1), large))
+
+        let log = recording { XCTAssertTrue(hk_tap_segment(control, 1)) }
+
+        XCTAssertEqual(hk_segmented_selected_index(control), 1)
+        assertSubsequence([
+            "UISegmentedControl _emitValueChanged",
+            "UIApplication sendEvent: returned",
+            "UISegmentedControl _sendValueChanged",
+            "UIControl sendAction: Large UISegmentedControl",
+            "handler Large sender UISegmentedControl",
+            "UIControl sendActionsForControlEvents: 0x1000 UISegmentedControl",
+            "valueChanged UISegmentedControl nil",
+        ], of: log)
+        XCTAssertEqual(log.filter { $0.hasPrefix("UIControl sendAction:") }.count, 1)
+
+        hk_segmented_insert_action(control, hk_autorelease(hk_action_new("Tiny", "size.s", recorder, "handlerFired:")), 2)
+        XCTAssertEqual(hk_segmented_number_of_segments(control), 2, "an identifier already there moves to the new place")
+        XCTAssertEqual(String(cString: hk_segmented_title(control, 1)), "Tiny")
+        XCTAssertEqual(String(cString: hk_segmented_title(control, 0)), "Large")
     }
 
     func testTheFingerLandsOnASegmentView() {

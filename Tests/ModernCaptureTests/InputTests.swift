@@ -86,6 +86,47 @@ final class InputTests: ModernCaptureTestCase {
         }
     }
 
+    /// A segmented control made of UIActions (iOS 14): UIKit runs the selected segment's
+    /// action itself, after the touch's event returned and outside any send of control
+    /// events, then sends ValueChanged. The choice is one event named by the segment.
+    func testUI8_aSegmentedControlMadeOfActionsGivesOneEventPerChoiceNamedByTheSegment() throws {
+        try inBothStrategies {
+            try start()
+            let settings = screen("MCFSettingsController", "Settings")
+            show(root: settings)
+            var actions = [own(hk_action_new("Small", nil, settings, "handled:")), own(hk_action_new("Medium", nil, settings, "handled:")),
+                           own(hk_action_new("Large", "size.large", settings, "handled:"))]
+            let size = add(own(hk_segmented_new_with_actions(&actions, actions.count)), to: settings)
+            // The same with a target of the app's for ValueChanged too: each runs, each is reported.
+            var both = [own(hk_action_new("Map", nil, settings, "handled:")), own(hk_action_new("List", nil, settings, "handled:"))]
+            let mode = control(own(hk_segmented_new_with_actions(&both, both.count)), on: settings)
+
+            XCTAssertTrue(hk_tap_segment(size, 1))
+            XCTAssertTrue(hk_tap_segment(size, 1), "the selected segment again: UIKit sends nothing")
+            hk_wait(2) // not a burst of taps (a rage tap)
+            XCTAssertTrue(hk_tap_segment(size, 2))
+            hk_segmented_set_selected_index(size, 0)
+            hk_control_send_action(size, hk_segmented_action(size, 0))
+            XCTAssertTrue(hk_tap_segment(mode, 1))
+
+            XCTAssertEqual(log, ["handled: Medium", "handled: Large", "handled: Small", "handled: List", "changed: UISegmentedControl"],
+                           "each segment's action runs once, code's too")
+            XCTAssertEqual(taps.map(\.kind), [.controlAction, .controlAction, .controlAction, .controlAction],
+                           "the three choices (one control with an app's target too), not code's selection or send (\(strategy))")
+            XCTAssertEqual(taps.map(\.element?.text), ["Medium", "Large", "List", "List"])
+            XCTAssertEqual(taps.map(\.element?.value), [.number(1), .number(2), .number(1), .number(1)])
+            XCTAssertEqual(taps.map(\.selector), ["UIAction", "size.large", "UIAction", "changed:"], "an identifier the app gave names the action")
+            XCTAssertEqual(taps.map(\.elementKey), [
+                "MCFSettingsController.UISegmentedControl(UISegmentedControl[0]).UIAction.ValueChanged",
+                "MCFSettingsController.UISegmentedControl(UISegmentedControl[0]).UIAction.ValueChanged",
+                "MCFSettingsController.UISegmentedControl(UISegmentedControl[1]).UIAction.ValueChanged",
+                "MCFSettingsController.UISegmentedControl(UISegmentedControl[1]).changed:.ValueChanged",
+            ])
+            XCTAssertTrue(taps.allSatisfy { $0.attributes["programmatic"] == nil && $0.tap != nil })
+            assertNoPrivateClassNames(taps)
+        }
+    }
+
     func testUI9_aPullToRefreshIsOneEventAndAPlainDragNone() throws {
         try inBothStrategies {
             try start()

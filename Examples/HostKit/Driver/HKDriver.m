@@ -17,6 +17,12 @@ void HKAdvanceClock(NSTimeInterval seconds) {
     if (seconds > 0) HKClock += seconds;
 }
 
+void HKDeliver(UIEvent *event) {
+    UIApplication *app = [UIApplication sharedApplication];
+    [app sendEvent:event];
+    [app _hk_commitTransaction];
+}
+
 UIView *HKHitView(UIWindow *window, CGPoint point) {
     if (window == nil || [window isHidden]) return nil;
     return [window hitTest:point withEvent:nil];
@@ -32,7 +38,6 @@ bool HKTouchPath(UIView *view, CGPoint from, NSUInteger tapCount, NSTimeInterval
                  const CGPoint *moves, int count, void (*held)(UIView *), int ticks) {
     if (![view isKindOfClass:[UIView class]] || ![view _isInteractive] || [[view window] isHidden]) return false;
     NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
-    UIApplication *app = [UIApplication sharedApplication];
     UITouch *touch = [[UITouch alloc] _initWithView:view
                                    locationInWindow:[view convertPoint:from toView:nil]
                                            tapCount:tapCount];
@@ -41,7 +46,7 @@ bool HKTouchPath(UIView *view, CGPoint from, NSUInteger tapCount, NSTimeInterval
 
     [touch _setPhase:UITouchPhaseBegan timestamp:HKClock];
     [event _setTimestamp:HKClock];
-    [app sendEvent:event];
+    HKDeliver(event);
     for (int tick = 0; tick < ticks && held != NULL; tick++) {
         HKClock += 0.1;
         held(view);
@@ -50,19 +55,19 @@ bool HKTouchPath(UIView *view, CGPoint from, NSUInteger tapCount, NSTimeInterval
         HKClock += hold;
         [touch _setPhase:UITouchPhaseMoved timestamp:HKClock];
         [event _setTimestamp:HKClock];
-        [app sendEvent:event];
+        HKDeliver(event);
     }
     for (int index = 0; index < count; index++) {
         HKClock += HKTouchDuration;
         [touch _setLocationInWindow:[view convertPoint:moves[index] toView:nil]];
         [touch _setPhase:UITouchPhaseMoved timestamp:HKClock];
         [event _setTimestamp:HKClock];
-        [app sendEvent:event];
+        HKDeliver(event);
     }
     HKClock += HKTouchDuration;
     [touch _setPhase:UITouchPhaseEnded timestamp:HKClock];
     [event _setTimestamp:HKClock];
-    [app sendEvent:event];
+    HKDeliver(event);
     HKClock += HKTapInterval;
 
     [event release];
@@ -289,7 +294,7 @@ HKObject hk_finger_down(HKObject view) {
     [event _addTouch:touch];
     [touch _setPhase:UITouchPhaseBegan timestamp:HKClock];
     [event _setTimestamp:HKClock];
-    [[UIApplication sharedApplication] sendEvent:event];
+    HKDeliver(event);
     HKClock += HKTouchDuration;
     [event release];
     [pool drain];

@@ -81,24 +81,23 @@ static bool HKFingerPath(UIWindow *window, CGPoint start, const CGPoint *moves, 
     UIView *view = HKHitView(window, start);
     if (view == nil || ![view _isInteractive]) return false;
     NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
-    UIApplication *app = [UIApplication sharedApplication];
     UITouch *touch = [[UITouch alloc] _initWithView:view locationInWindow:start tapCount:1];
     UIEvent *event = [[UIEvent alloc] _initWithType:UIEventTypeTouches];
     [event _addTouch:touch];
     [touch _setPhase:UITouchPhaseBegan timestamp:HKNow()];
     [event _setTimestamp:HKNow()];
-    [app sendEvent:event];
+    HKDeliver(event);
     for (int index = 0; index < count; index++) {
         HKAdvanceClock(0.08);
         [touch _setLocationInWindow:moves[index]];
         [touch _setPhase:UITouchPhaseMoved timestamp:HKNow()];
         [event _setTimestamp:HKNow()];
-        [app sendEvent:event];
+        HKDeliver(event);
     }
     HKAdvanceClock(0.08);
     [touch _setPhase:UITouchPhaseEnded timestamp:HKNow()];
     [event _setTimestamp:HKNow()];
-    [app sendEvent:event];
+    HKDeliver(event);
     HKAdvanceClock(0.15);
     [event release];
     [touch release];

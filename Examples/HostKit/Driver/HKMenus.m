@@ -66,6 +66,27 @@ void hk_button_set_changes_selection_as_primary_action(HKObject button, bool cha
     [(UIButton *)OBJ(button) setChangesSelectionAsPrimaryAction:changes];
 }
 
+HKObject hk_segmented_new_with_actions(HKObject *actions, long count) {
+    NSAutoreleasePool *pool = [[NSAutoreleasePool alloc] init];
+    NSMutableArray *list = [NSMutableArray array];
+    for (long i = 0; i < count; i++) [list addObject:OBJ(actions[i])];
+    UISegmentedControl *control = [[UISegmentedControl alloc] initWithFrame:CGRectZero actions:list];
+    [pool drain];
+    return control;
+}
+
+void hk_segmented_insert_action(HKObject segmented, HKObject action, long index) {
+    [(UISegmentedControl *)OBJ(segmented) insertSegmentWithAction:OBJ(action) atIndex:(NSUInteger)index animated:NO];
+}
+
+void hk_segmented_set_action(HKObject segmented, HKObject action, long index) {
+    [(UISegmentedControl *)OBJ(segmented) setAction:OBJ(action) forSegmentAtIndex:(NSUInteger)index];
+}
+
+HKObject hk_segmented_action(HKObject segmented, long index) {
+    return [(UISegmentedControl *)OBJ(segmented) actionForSegmentAtIndex:(NSUInteger)index];
+}
+
 // MARK: UIMenu
 
 HKObject hk_menu_new(const char *title, const char *identifier, unsigned long options, const HKObject *children,

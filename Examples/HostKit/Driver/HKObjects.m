@@ -116,6 +116,7 @@ void hk_segmented_add_segment(HKObject segmented, const char *title) {
     [control insertSegmentWithTitle:HKString(title) atIndex:[control numberOfSegments] animated:NO];
 }
 long hk_segmented_selected_index(HKObject segmented) { return [OBJ(segmented) selectedSegmentIndex]; }
+long hk_segmented_number_of_segments(HKObject segmented) { return (long)[OBJ(segmented) numberOfSegments]; }
 
 HKObject hk_slider_new(double minimum, double maximum, double value) {
     UISlider *slider = [[UISlider alloc] initWithFrame:CGRectMake(0, 0, 200, 30)];

@@ -7,6 +7,11 @@
 NSTimeInterval HKNow(void);
 void HKAdvanceClock(NSTimeInterval seconds);
 
+// One event as the system's run loop delivers it: -[UIApplication sendEvent:], then the
+// turn's end, where the Core Animation transaction commits and what UIKit left for after
+// the commit runs (a switch's, a segmented control's ValueChanged), the event returned.
+void HKDeliver(UIEvent *event);
+
 // The view a finger at `point` (window coordinates) lands on: the window's hitTest.
 UIView *HKHitView(UIWindow *window, CGPoint point);
 

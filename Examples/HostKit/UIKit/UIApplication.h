@@ -23,6 +23,7 @@ typedef enum {
     UIWindow *_keyWindow;
     NSMutableArray *_windows;
     UIApplicationState _applicationState;
+    NSMutableArray *_afterCommitHandlers; // HKHandler, in the order given
 }
 
 + (UIApplication *)sharedApplication;
@@ -51,6 +52,17 @@ typedef enum {
 - (void)_registerWindow:(UIWindow *)window;
 - (void)_unregisterWindow:(UIWindow *)window;
 - (void)_setKeyWindow:(UIWindow *)window;
+// UIKit: runs the block once the Core Animation transaction of this run loop turn has
+// committed, after the event being handled returned (a switch's and a segmented
+// control's ValueChanged go out there). DEVIATION: an HKHandler for the block (HKHandler.h).
+- (void)_performBlockAfterCATransactionCommits:(id)block;
+@end
+
+// The run loop's turn ending, as its before-waiting observer commits the transaction:
+// what was left for after the commit runs now. The driver calls it after each event it
+// delivers, as the system's run loop does once the event's source returns.
+@interface UIApplication (HostKitRunLoop)
+- (void)_hk_commitTransaction;
 @end
 
 // What the system does to an app, in UIKit's order: the delegate's callback, then the

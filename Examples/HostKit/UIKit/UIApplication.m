@@ -17,7 +17,10 @@ NSString *const UIApplicationWillTerminateNotification = @"UIApplicationWillTerm
 }
 
 - (id)init {
-    if ((self = [super init])) _windows = [[NSMutableArray alloc] init];
+    if ((self = [super init])) {
+        _windows = [[NSMutableArray alloc] init];
+        _afterCommitHandlers = [[NSMutableArray alloc] init];
+    }
     return self;
 }
 
@@ -43,6 +46,10 @@ NSString *const UIApplicationWillTerminateNotification = @"UIApplicationWillTerm
 }
 
 - (void)_setKeyWindow:(UIWindow *)window { _keyWindow = window; }
+
+- (void)_performBlockAfterCATransactionCommits:(id)block {
+    if (block != nil) [_afterCommitHandlers addObject:block];
+}
 
 // UIKit's chain ends at the app delegate when it is a responder itself.
 - (UIResponder *)nextResponder {
@@ -71,6 +78,20 @@ NSString *const UIApplicationWillTerminateNotification = @"UIApplicationWillTerm
             [windows addObject:window];
     }
     for (UIWindow *window in windows) [window sendEvent:event];
+}
+
+@end
+
+@implementation UIApplication (HostKitRunLoop)
+
+// In the order given; a block left for after the commit while one runs runs in this turn too.
+- (void)_hk_commitTransaction {
+    while ([_afterCommitHandlers count] > 0) {
+        HKHandler *handler = [[_afterCommitHandlers objectAtIndex:0] retain];
+        [_afterCommitHandlers removeObjectAtIndex:0];
+        [handler hk_invokeWithObject:nil object:nil];
+        [handler release];
+    }
 }
 
 @end

@@ -1,5 +1,7 @@
 #import <UIKit/UIControl.h>
 
+@class UIAction;
+
 enum { UISegmentedControlNoSegment = -1 };
 
 // One segment's view (UIKit: UISegment, a UIImageView subclass; DEVIATION: a UIView here,
@@ -7,12 +9,15 @@ enum { UISegmentedControlNoSegment = -1 };
 // chain to the segmented control.
 @interface UISegment : UIView {
     NSString *_title;
+    UIAction *_action; // the UIAction it was made with (iOS 14), if any
     BOOL _selected;
     BOOL _highlighted;
     BOOL _enabled;
 }
 - (NSString *)title;
 - (void)setTitle:(NSString *)title;
+- (UIAction *)action;
+- (void)setAction:(UIAction *)action;
 - (BOOL)isSelected;
 - (void)setSelected:(BOOL)selected;
 - (BOOL)isHighlighted;
@@ -31,6 +36,15 @@ enum { UISegmentedControlNoSegment = -1 };
 }
 // Titles (NSString); segments share the width equally.
 - (id)initWithItems:(NSArray *)items;
+// iOS 14: a segment per action (the same action once), titled by it; selecting the segment
+// runs the action, then ValueChanged goes out.
+- (id)initWithFrame:(CGRect)frame actions:(NSArray *)actions;
+- (void)insertSegmentWithAction:(UIAction *)action atIndex:(NSUInteger)segment animated:(BOOL)animated;
+// Raises when another segment has an action with the same identifier.
+- (void)setAction:(UIAction *)action forSegmentAtIndex:(NSUInteger)segment;
+- (UIAction *)actionForSegmentAtIndex:(NSUInteger)segment;
+// NSNotFound when no segment's action has it.
+- (NSInteger)segmentIndexForActionIdentifier:(NSString *)identifier;
 - (NSUInteger)numberOfSegments;
 - (NSString *)titleForSegmentAtIndex:(NSUInteger)segment;
 - (void)setTitle:(NSString *)title forSegmentAtIndex:(NSUInteger)segment;
@@ -56,6 +70,9 @@ enum { UISegmentedControlNoSegment = -1 };
 - (void)_setSelectedSegmentIndex:(NSInteger)index notify:(BOOL)notify animate:(BOOL)animate;
 - (void)_clearSelectedSegment;
 - (void)_setAlwaysEmitValueChanged:(BOOL)always;
+// A segment made from its info: a title (NSString) or a UIAction.
+- (void)_insertSegment:(NSUInteger)segment withInfo:(id)info animated:(BOOL)animated;
+- (void)_setAction:(UIAction *)action forSegmentAtIndex:(NSUInteger)index;
 // Where a user's change becomes ValueChanged: _emitValueChanged → (after the CA
 // transaction commits) _sendValueChanged → sendActionsForControlEvents: (no UIEvent).
 - (void)_emitValueChanged;

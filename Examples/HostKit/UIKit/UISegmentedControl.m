@@ -20,7 +20,17 @@ static const CGFloat HKMostlyInsideMargin = 20;
 
 - (void)dealloc {
     [_title release];
+    [_action release];
     [super dealloc];
+}
+
+- (UIAction *)action { return _action; }
+// UIKitCore (UISegment.mm): a copy, unless the action is equal to the one it has.
+- (void)setAction:(UIAction *)action {
+    if (action == _action || (action != nil && [action isEqual:_action])) return;
+    UIAction *copy = [action copy];
+    [_action release];
+    _action = copy;
 }
 
 - (NSString *)title { return _title; }
@@ -95,10 +105,72 @@ static void HKLayoutSegments(UISegmentedControl *self, NSArray *segments) {
     if (title != nil) [[self _segmentAtIndex:(int)segment] setTitle:title];
 }
 
+- (id)initWithFrame:(CGRect)frame actions:(NSArray *)actions {
+    if ((self = [self initWithFrame:frame])) {
+        // UIKit: through an ordered set, so an action given twice makes one segment.
+        NSMutableArray *distinct = [NSMutableArray array];
+        for (UIAction *action in actions)
+            if ([distinct indexOfObject:action] == NSNotFound) [distinct addObject:action];
+        for (UIAction *action in distinct) [self _insertSegment:[_segments count] withInfo:action animated:NO];
+    }
+    return self;
+}
+
 - (void)insertSegmentWithTitle:(NSString *)title atIndex:(NSUInteger)segment animated:(BOOL)animated {
     if (title == nil) return;
+    [self _insertSegment:segment withInfo:title animated:animated];
+}
+
+// UIKitCore (26.1): an action whose identifier a segment at this index has updates it; at
+// another index, the new segment goes in and the old one comes out.
+- (void)insertSegmentWithAction:(UIAction *)action atIndex:(NSUInteger)segment animated:(BOOL)animated {
+    NSInteger existing = [self segmentIndexForActionIdentifier:[action identifier]];
+    if (existing == (NSInteger)segment) {
+        [self _setAction:action forSegmentAtIndex:segment];
+        return;
+    }
+    [self _insertSegment:segment withInfo:action animated:animated];
+    if (existing != NSNotFound) [self removeSegmentAtIndex:existing <= (NSInteger)segment ? existing : existing + 1 animated:animated];
+}
+
+- (void)setAction:(UIAction *)action forSegmentAtIndex:(NSUInteger)segment {
+    NSInteger existing = [self segmentIndexForActionIdentifier:[action identifier]];
+    if (existing != NSNotFound && existing != (NSInteger)segment)
+        [NSException raise:NSInternalInconsistencyException
+                    format:@"Attempting to set the action of segment at index %lu with an action whose identifier is the same "
+                           @"as the segment at index %ld. Identifiers are required to be unique.",
+                           (unsigned long)segment, (long)existing];
+    [self _setAction:action forSegmentAtIndex:segment];
+}
+
+- (UIAction *)actionForSegmentAtIndex:(NSUInteger)segment {
+    return segment < [_segments count] ? [(UISegment *)[_segments objectAtIndex:segment] action] : nil;
+}
+
+- (NSInteger)segmentIndexForActionIdentifier:(NSString *)identifier {
+    for (NSUInteger i = 0; i < [_segments count]; i++) {
+        UIAction *action = [(UISegment *)[_segments objectAtIndex:i] action];
+        if (action != nil && [[action identifier] isEqualToString:identifier]) return (NSInteger)i;
+    }
+    return NSNotFound;
+}
+
+// UIKitCore: the segment shows the action's image, else its title.
+- (void)_setAction:(UIAction *)action forSegmentAtIndex:(NSUInteger)index {
+    UISegment *view = [self _segmentAtIndex:(int)index];
+    [view setAction:action];
+    [view setTitle:[action image] != nil ? nil : [action title]];
+}
+
+- (void)_insertSegment:(NSUInteger)segment withInfo:(id)info animated:(BOOL)animated {
     UISegment *view = [[UISegment alloc] initWithFrame:CGRectZero];
-    [view setTitle:title];
+    if ([info isKindOfClass:[UIAction class]]) {
+        UIAction *action = info;
+        [view setAction:action];
+        [view setTitle:[action image] != nil ? nil : [action title]];
+    } else {
+        [view setTitle:info];
+    }
     NSUInteger index = MIN(segment, [_segments count]);
     [_segments insertObject:view atIndex:index];
     if (_selectedSegment != UISegmentedControlNoSegment && (NSUInteger)_selectedSegment >= index) _selectedSegment++;
@@ -221,14 +293,20 @@ static void HKLayoutSegments(UISegmentedControl *self, NSArray *segments) {
     [self didChangeValueForKey:@"selectedSegmentIndex"];
 }
 
-// UIKit (iPhone style provider, selection-indicator styling):
-// [UIApp _performBlockAfterCATransactionCommits:^{ [self _sendValueChanged]; }].
-// DEVIATION: no run loop; _sendValueChanged runs at once.
-- (void)_emitValueChanged { [self _sendValueChanged]; }
+// UIKit (iPhone style provider, selection-indicator styling): after the transaction
+// commits, once the touch's event returned.
+- (void)_emitValueChanged {
+    [[UIApplication sharedApplication]
+        _performBlockAfterCATransactionCommits:[HKHandler handlerWithTarget:self action:@selector(_sendValueChanged)]];
+}
 
-// UIKit also sends the segment's UIAction first (-[UIControl sendAction:]) when the
-// segment was made with one; HostKit's segments have no UIAction.
-- (void)_sendValueChanged { [self sendActionsForControlEvents:UIControlEventValueChanged]; }
+// The selected segment's UIAction, if it was made with one, through -[UIControl
+// sendAction:] (outside any send of control events), then ValueChanged.
+- (void)_sendValueChanged {
+    UIAction *action = [[self _segmentAtIndex:(int)_selectedSegment] action];
+    if (action != nil) [self sendAction:action];
+    [self sendActionsForControlEvents:UIControlEventValueChanged];
+}
 
 // MARK: Touches (UIKit does not call UIControl's: no tracking, no touch control events)
 

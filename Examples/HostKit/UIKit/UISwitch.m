@@ -9,6 +9,48 @@
 static const CGFloat HKSwitchWidth = 51;
 static const CGFloat HKSwitchHeight = 31;
 
+// UIKit's block from -_handleLongPressWithGestureLocationInBounds:gestureState:, with what it
+// captures (the session, the element, three flags).
+@interface HKSwitchAfterCommit : NSObject {
+    UISwitchMVEGestureTrackingSession *_session;
+    UISwitchModernVisualElement *_element;
+    BOOL _applyAndSend, _ended, _touchUpInside;
+}
+- (id)initWithSession:(UISwitchMVEGestureTrackingSession *)session element:(UISwitchModernVisualElement *)element
+         applyAndSend:(BOOL)applyAndSend ended:(BOOL)ended touchUpInside:(BOOL)touchUpInside;
+- (void)run;
+@end
+
+@implementation HKSwitchAfterCommit
+
+- (id)initWithSession:(UISwitchMVEGestureTrackingSession *)session element:(UISwitchModernVisualElement *)element
+         applyAndSend:(BOOL)applyAndSend ended:(BOOL)ended touchUpInside:(BOOL)touchUpInside {
+    if ((self = [super init])) {
+        _session = [session retain];
+        _element = [element retain];
+        _applyAndSend = applyAndSend;
+        _ended = ended;
+        _touchUpInside = touchUpInside;
+    }
+    return self;
+}
+
+- (void)dealloc {
+    [_session release];
+    [_element release];
+    [super dealloc];
+}
+
+- (void)run {
+    if (_applyAndSend) [_session applyPendingDisplayedOnValueAndSendActions];
+    if (_ended) {
+        if (_touchUpInside) [[_element switchControl] visualElementHadTouchUpInside:_element];
+        [_session reset];
+    }
+}
+
+@end
+
 @implementation UISwitch
 
 - (id)initWithFrame:(CGRect)frame {
@@ -171,13 +213,13 @@ static const CGFloat HKSwitchHeight = 31;
         [session applyPendingDisplayedOnValueWithoutSendingActions];
         applyAndSend = YES;
     }
-    // UIKit: [UIApp _performBlockAfterCATransactionCommits:^{ … }]. DEVIATION: no run loop,
-    // so the block's messages run here, at the end of the action, in the block's order.
-    if (applyAndSend) [session applyPendingDisplayedOnValueAndSendActions];
-    if (ended) {
-        if (touchUpInside) [[self switchControl] visualElementHadTouchUpInside:self];
-        [session reset];
-    }
+    // UIKit: the value goes out after the transaction commits, once the touch's event returned.
+    HKSwitchAfterCommit *block = [[HKSwitchAfterCommit alloc] initWithSession:session element:self
+                                                                    applyAndSend:applyAndSend ended:ended
+                                                                   touchUpInside:touchUpInside];
+    [[UIApplication sharedApplication]
+        _performBlockAfterCATransactionCommits:[HKHandler handlerWithTarget:block action:@selector(run)]];
+    [block release];
     [self release];
 }
 

@@ -132,6 +132,7 @@ bool hk_switch_is_on(HKObject aSwitch);
 HKObject hk_segmented_new(void);
 void hk_segmented_add_segment(HKObject segmented, const char *title);
 long hk_segmented_selected_index(HKObject segmented);
+long hk_segmented_number_of_segments(HKObject segmented);
 // 200 x 30 points; from code, no ValueChanged.
 HKObject hk_slider_new(double minimum, double maximum, double value);
 double hk_slider_value(HKObject slider);

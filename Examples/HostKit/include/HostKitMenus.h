@@ -64,6 +64,13 @@ HKObject hk_button_new_with_primary_action(HKObject action);
 // -[UIButton initWithFrame:primaryAction:] (a custom button), 120 x 44. +1.
 HKObject hk_button_new_with_frame_primary_action(HKObject action);
 void hk_button_set_changes_selection_as_primary_action(HKObject button, bool changes);
+// -[UISegmentedControl initWithFrame:CGRectZero actions:] (iOS 14): a segment per action,
+// titled by it; a finger selecting one runs its action, then ValueChanged. +1.
+HKObject hk_segmented_new_with_actions(HKObject *actions, long count);
+void hk_segmented_insert_action(HKObject segmented, HKObject action, long index);
+// -setAction:forSegmentAtIndex: (raises for an identifier another segment has).
+void hk_segmented_set_action(HKObject segmented, HKObject action, long index);
+HKObject hk_segmented_action(HKObject segmented, long index);
 
 // MARK: UIMenu
 

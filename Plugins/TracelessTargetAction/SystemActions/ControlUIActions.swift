@@ -22,7 +22,7 @@ enum ControlUIActions {
         // Pushed whatever happens next: didSend pops it.
         marks.push(action)
         guard let action, let session, session.isReporting else { return }
-        let (users, events) = UserActions.action(of: control)
+        let (users, events) = UserActions.action(action, of: control)
         guard users || session.options.reportsProgrammatic else { return }
         let event = ControlEvent.first(in: events)
         let kind = session.valueKind(of: control)

@@ -84,17 +84,30 @@ enum UserActions {
         return isUsers(control, events: events)
     }
 
-    /// Whether a `UIAction` that `control` runs now (`-[UIControl sendAction:]`) is a
-    /// user's: UIKit runs them inside a send, so where sends are seen, one outside a send
-    /// is the app's own call.
-    static func isUsersAction(of control: ObjCObject) -> Bool { action(of: control).users }
-
-    /// Whether a `UIAction` that `control` runs now is a user's (``isUsersAction(of:)``),
-    /// and the control events of the send it runs in (0 when unknown).
-    static func action(of control: ObjCObject) -> (users: Bool, events: UInt) {
+    /// Whether `action`, which `control` runs now (`-[UIControl sendAction:]`), is a
+    /// user's, and the control events of the send it runs in (0 when unknown). UIKit runs
+    /// a control's actions inside a send, so where sends are seen, one outside a send is
+    /// the app's own call — except a segmented control's: UIKit runs the selected
+    /// segment's action on its own, just before the ValueChanged send, after the touch's
+    /// event returned. That one is the finger's if the finger lifted from the control a
+    /// moment ago, and is taken as the segment's ValueChanged.
+    static func action(_ action: ObjCObject, of control: ObjCObject) -> (users: Bool, events: UInt) {
         if let send = currentSend(of: control) { return (send.users, send.events) }
-        return (sendsAreSeen ? false : isUsers(control, events: 0), 0)
+        guard sendsAreSeen else { return (isUsers(control, events: 0), 0) }
+        guard isSelectedSegments(action, of: control) else { return (false, 0) }
+        // Claimed apart from the ValueChanged send that follows, which the finger accounts for too.
+        return (UserTouches.isFingers(control, events: segmentActionClaim, area: control), ControlEvent.valueChanged.rawValue)
     }
+
+    /// Whether `action` is the action of the segment `control` (a segmented control) has selected.
+    private static func isSelectedSegments(_ action: ObjCObject, of control: ObjCObject) -> Bool {
+        guard let segmentedControlClass, control.probeKind(of: segmentedControlClass),
+              let index = control.probe(selectedSegmentIndex)?.int, index >= 0 else { return false }
+        return control.probe(actionForSegmentAtIndex, index)?.object == action
+    }
+
+    /// A claim no control event has (those fit in 32 bits): a segment's action.
+    private static let segmentActionClaim: UInt = 1 << 40
 
     private static func isUsers(_ control: ObjCObject, events: UInt) -> Bool {
         var area = control
@@ -105,5 +118,8 @@ enum UserActions {
     }
 
     private static let refreshControlClass = ObjCClass(named: "UIRefreshControl")
+    private static let segmentedControlClass = ObjCClass(named: "UISegmentedControl")
+    private static let selectedSegmentIndex: ObjCSelector = "selectedSegmentIndex"
+    private static let actionForSegmentAtIndex: ObjCSelector = "actionForSegmentAtIndex:"
     private static let superview: ObjCSelector = "superview"
 }
