@@ -29,6 +29,8 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
         let isReusable: Bool
         let isList: Bool
         let isTapTarget: Bool
+        let isControl: Bool
+        let isScrollView: Bool
         let takesText: Bool
         let answersCurrentTitle: Bool
         let showsButtonConfiguration: Bool
@@ -63,6 +65,8 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
     /// A control or a list's cell: what a finger lands in (a tap on a button's title is
     /// a tap on the button).
     package var isTapTarget: Bool { stored.pointee.isTapTarget }
+    package var isControl: Bool { stored.pointee.isControl }
+    package var isScrollView: Bool { stored.pointee.isScrollView }
     /// Takes typed text (``TextInputClasses``).
     package var takesText: Bool { stored.pointee.takesText }
     /// Implements `currentTitle` (a button), `text` (a label); a segmented control.
@@ -115,6 +119,8 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
             isReusable: Self.reusable.contains(where: isKind),
             isList: Self.lists.contains(where: isKind),
             isTapTarget: Self.tapTargets.contains(where: isKind),
+            isControl: isKind(Self.control),
+            isScrollView: isKind(Self.scrollView),
             takesText: TextInputClasses.isTextInput(isa),
             answersCurrentTitle: isa.instanceMethod(Self.currentTitle) != nil,
             showsButtonConfiguration: isKind(Self.button) && isa.instanceMethod(Self.configuration) != nil,
@@ -147,6 +153,8 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
     private static let lists = ["UITableView", "UICollectionView"].compactMap(ObjCClass.init(named:))
     private static let tapTargets = ["UIControl", "UITableViewCell", "UICollectionViewCell"].compactMap(ObjCClass.init(named:))
     private static let segmentedControl = ObjCClass(named: "UISegmentedControl")
+    private static let control = ObjCClass(named: "UIControl")
+    private static let scrollView = ObjCClass(named: "UIScrollView")
     private static let button = ObjCClass(named: "UIButton")
     private static let configuration: ObjCSelector = "configuration"
     private static let contentConfiguration: ObjCSelector = "contentConfiguration"

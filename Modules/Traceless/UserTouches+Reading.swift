@@ -5,18 +5,34 @@ import TracelessRuntime
 extension UserTouches {
     /// The view and every superview, by address, and the first of them that is a tap
     /// target (the view when none is).
-    static func ancestry(_ view: ObjCObject) -> (chain: [UInt], tapTarget: UInt) {
+    /// The views from `view` up, by address; the control or cell the finger is in; and
+    /// where in the chain the innermost scroll view inside a control is (a wheel's rows).
+    static func ancestry(_ view: ObjCObject) -> (chain: [UInt], tapTarget: UInt, wheel: Int?) {
         var chain: [UInt] = []
         chain.reserveCapacity(16)
         var tapTarget: UInt?
+        var scrollView: Int?
+        var wheel: Int?
         var current: ObjCObject? = view
         while let object = current, chain.count < 64 {
             chain.append(object.objcWord)
             let facts = ClassFacts.of(object)
             if tapTarget == nil, facts.isTapTarget { tapTarget = object.objcWord }
+            if wheel == nil {
+                if facts.isScrollView { scrollView = scrollView ?? chain.count - 1 } else if facts.isControl { wheel = scrollView }
+            }
             current = object.probe(superviewSelector, known: facts.isView)?.object
         }
-        return (chain, tapTarget ?? view.objcWord)
+        return (chain, tapTarget ?? view.objcWord, wheel)
+    }
+
+    /// Whether the scroll view `levels` above `view`, at `address`, still moves after the
+    /// finger (decelerating). Walked up live: the addresses are only compared.
+    static func isStillMoving(_ view: ObjCObject, levels: Int, address: UInt) -> Bool {
+        var current: ObjCObject? = view
+        for _ in 0..<levels { current = current?.probe(superviewSelector, known: true)?.object }
+        guard let scrollView = current, scrollView.objcWord == address else { return false }
+        return scrollView.probe(isDeceleratingSelector)?.bool == true
     }
 
     static var currentTouch: ObjCObject? { currentFrame?.touch }

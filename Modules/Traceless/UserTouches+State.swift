@@ -33,6 +33,8 @@ extension UserTouches {
         let chain: [UInt]
         /// See ``Finished/tapTarget``.
         let tapTarget: UInt
+        /// Where in `chain` the innermost scroll view inside a control is (a wheel's rows).
+        let wheel: Int?
         let start: (x: Double, y: Double)
         let startTime: Double
         var answered = false
@@ -47,6 +49,8 @@ extension UserTouches {
         let chain: [UInt]
         let endedAt: Double
         var claimed: Claims
+        /// Where in `chain` the scroll view inside a control the finger left spinning is.
+        var spinningWheel: Int? = nil
     }
 
     /// A send a finger accounted for: `events` of the control at address `control`.

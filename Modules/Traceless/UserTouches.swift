@@ -42,6 +42,10 @@ package enum UserTouches {
     static let state = Mutex(State())
     /// How long after a finger lifted UIKit's deferred sends are still the finger's.
     private static let recentTouchLifetime: Double = 1
+    /// How long after a finger lifted a wheel it flicked may still spin: a scroll view
+    /// slows by UIKit's 0.998 a millisecond until under 0.01 pt/ms, some 2.3 s from 1,000
+    /// pt/s and 3.5 s from 10,000.
+    private static let spinLifetime: Double = 5
     /// How long after a finger lifted an action UIKit runs later (an alert's handler
     /// after its dismissal animation) still takes the tap's position.
     private static let lastTapLifetime: Double = 2
@@ -66,11 +70,11 @@ package enum UserTouches {
         }
         // The sequence's parts, not an optional Sequence: a local `Sequence?` is destroyed
         // (even as nil) through a generic outlined function that looks up its metadata.
-        var starting: (view: ObjCObject?, chain: [UInt], tapTarget: UInt, start: (x: Double, y: Double), startTime: Double)?
+        var starting: (view: ObjCObject?, chain: [UInt], tapTarget: UInt, wheel: Int?, start: (x: Double, y: Double), startTime: Double)?
         if let touch, phase == began {
             let view = touch.probeKnown(viewSelector)?.object
             let ancestry = view.map(ancestry)
-            starting = (view, ancestry?.chain ?? [], ancestry?.tapTarget ?? 0,
+            starting = (view, ancestry?.chain ?? [], ancestry?.tapTarget ?? 0, ancestry?.wheel,
                      touch.probePoint(locationInView, nil, known: true) ?? (0, 0),
                      touch.probeDouble(timestampSelector, known: true) ?? 0)
         }
@@ -87,7 +91,7 @@ package enum UserTouches {
                     replaced = state.sequence?.touch
                     state.sequence = Sequence(
                         touch: touch, view: starting.view, chain: starting.chain, tapTarget: starting.tapTarget,
-                        start: starting.start, startTime: starting.startTime)
+                        wheel: starting.wheel, start: starting.start, startTime: starting.startTime)
                 }
             }
             // UIKit does not nest the dispatch of one event, nor dispatch inside a touch
@@ -149,12 +153,19 @@ package enum UserTouches {
         guard let touch = frame.touch, frame.phase == ended || frame.phase == cancelled else { return nil }
         let now = uptime()
         // The sequence's parts only leave the lock: its arrays go to `recent` in place.
-        guard let done = state.withLock({ state -> (view: ObjCObject?, tapTarget: UInt, start: (x: Double, y: Double), startTime: Double, answered: Bool)? in
+        guard let done = state.withLock({ state -> (view: ObjCObject?, tapTarget: UInt, wheel: (index: Int, address: UInt)?, start: (x: Double, y: Double), startTime: Double, answered: Bool)? in
             guard state.sequence?.touch == touch, let sequence = state.sequence.take() else { return nil }
-            let parts = (sequence.view, sequence.tapTarget, sequence.start, sequence.startTime, sequence.answered)
+            let wheel = sequence.wheel.map { (index: $0, address: sequence.chain[$0]) }
+            let parts = (sequence.view, sequence.tapTarget, wheel, sequence.start, sequence.startTime, sequence.answered)
             state.recent = RecentTouch(chain: sequence.chain, endedAt: now, claimed: sequence.claimed)
             return parts
         }) else { return nil }
+        // A wheel the finger set spinning: what it sends when it comes to rest is the finger's.
+        if let wheel = done.wheel, let view = done.view, isStillMoving(view, levels: wheel.index, address: wheel.address) {
+            state.withLock { state in
+                if state.recent?.endedAt == now { state.recent?.spinningWheel = wheel.index }
+            }
+        }
         // The sequence's own reference; the frame's keeps the touch until this returns.
         touch.release()
         let end = touch.probePoint(locationInView, nil, known: true) ?? done.start
@@ -200,9 +211,11 @@ package enum UserTouches {
                 state.sequence?.claimed.add(claim)
                 return true
             }
-            guard var last = state.recent, last.chain.contains(target),
-                  uptime() - last.endedAt <= recentTouchLifetime,
-                  last.claimed.add(claim) else { return false }
+            guard var last = state.recent, let place = last.chain.firstIndex(of: target) else { return false }
+            let age = uptime() - last.endedAt
+            // A control whose wheel the finger set spinning sends when the wheel rests.
+            let spins = last.spinningWheel.map { place > $0 } ?? false
+            guard age <= recentTouchLifetime || (spins && age <= spinLifetime), last.claimed.add(claim) else { return false }
             state.recent = last
             return true
         }
@@ -276,8 +289,17 @@ package enum UserTouches {
     package static func uptime() -> Double {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
+        return Double(now.tv_sec) + Double(now.tv_nsec + advanced.load(ordering: .relaxed)) / 1_000_000_000
     }
+
+    /// Moves this clock on by `seconds`: tests stand for time going by (a wheel spinning
+    /// for seconds) without waiting for it. Never moves back.
+    package static func advanceClock(by seconds: Double) {
+        advanced.wrappingAdd(Int(max(0, seconds) * 1_000_000_000), ordering: .relaxed)
+    }
+
+    /// Nanoseconds ``advanceClock(by:)`` added: an atomic, read on every lift.
+    private static let advanced = Atomic<Int>(0)
 
     // Registered once: registration hashes the name.
     private static let touchClass = ObjCClass(named: "UITouch")
@@ -290,6 +312,7 @@ package enum UserTouches {
     private static let viewSelector: ObjCSelector = "view"
     static let windowSelector: ObjCSelector = "window"
     static let superviewSelector: ObjCSelector = "superview"
+    static let isDeceleratingSelector: ObjCSelector = "isDecelerating"
     private static let timestampSelector: ObjCSelector = "timestamp"
     static let locationInView: ObjCSelector = "locationInView:"
     static let boundsSelector: ObjCSelector = "bounds"

@@ -158,7 +158,7 @@ final class InputsValueControlTests: HostKitTestCase {
         let small = hk_autorelease(hk_action_new("Small", "size.s", recorder, "handlerFired:"))
         let large = hk_autorelease(hk_action_new("Large", "size.l", recorder, "handlerFired:"))
         var actions = [small, large, small]
-        let control = show(hk_autorelease(hk_segmented_new_with_actions(&actions, actions.count)))
+        let control = show(hk_segmented_new_with_actions(&actions, actions.count))
         let target = target(on: control)
         defer { hk_release(target) }
 

@@ -54,3 +54,50 @@ HKObject mcf_controller_new(const char *class_name, const char *title) {
 bool mcf_send_action(const char *action, HKObject target, HKObject sender) {
     return [[UIApplication sharedApplication] sendAction:sel_registerName(action) to:(id)target from:(id)sender forEvent:nil];
 }
+
+// The app's wheel (see the header).
+@interface MCFWheel : UIControl <UIScrollViewDelegate> {
+    UIScrollView *_rows;
+    long _row;
+}
+@end
+
+@implementation MCFWheel
+
+- (id)initWithFrame:(CGRect)frame {
+    if ((self = [super initWithFrame:frame])) {
+        _rows = [[UIScrollView alloc] initWithFrame:[self bounds]];
+        [_rows setContentSize:CGSizeMake(frame.size.width, 44 * 60)];
+        [_rows setDelegate:self];
+        [self addSubview:_rows];
+    }
+    return self;
+}
+
+- (void)dealloc {
+    [_rows setDelegate:nil];
+    [_rows release];
+    [super dealloc];
+}
+
+- (UIScrollView *)rows { return _rows; }
+- (long)row { return _row; }
+
+- (void)restedAt:(CGFloat)offset {
+    long row = (long)(offset / 44 + 0.5);
+    if (row == _row) return;
+    _row = row;
+    [self sendActionsForControlEvents:UIControlEventValueChanged];
+}
+
+- (void)scrollViewDidEndDragging:(UIScrollView *)scrollView willDecelerate:(BOOL)decelerate {
+    if (!decelerate) [self restedAt:[scrollView contentOffset].y];
+}
+
+- (void)scrollViewDidEndDecelerating:(UIScrollView *)scrollView { [self restedAt:[scrollView contentOffset].y]; }
+
+@end
+
+HKObject mcf_wheel_new(void) { return [[MCFWheel alloc] initWithFrame:CGRectMake(20, 300, 100, 200)]; }
+HKObject mcf_wheel_scroll_view(HKObject wheel) { return [(MCFWheel *)wheel rows]; }
+long mcf_wheel_row(HKObject wheel) { return [(MCFWheel *)wheel row]; }

@@ -96,10 +96,10 @@ final class InputTests: ModernCaptureTestCase {
             show(root: settings)
             var actions = [own(hk_action_new("Small", nil, settings, "handled:")), own(hk_action_new("Medium", nil, settings, "handled:")),
                            own(hk_action_new("Large", "size.large", settings, "handled:"))]
-            let size = add(own(hk_segmented_new_with_actions(&actions, actions.count)), to: settings)
+            let size = add(hk_segmented_new_with_actions(&actions, actions.count), to: settings)
             // The same with a target of the app's for ValueChanged too: each runs, each is reported.
             var both = [own(hk_action_new("Map", nil, settings, "handled:")), own(hk_action_new("List", nil, settings, "handled:"))]
-            let mode = control(own(hk_segmented_new_with_actions(&both, both.count)), on: settings)
+            let mode = control(hk_segmented_new_with_actions(&both, both.count), on: settings)
 
             XCTAssertTrue(hk_tap_segment(size, 1))
             XCTAssertTrue(hk_tap_segment(size, 1), "the selected segment again: UIKit sends nothing")
@@ -124,6 +124,43 @@ final class InputTests: ModernCaptureTestCase {
             ])
             XCTAssertTrue(taps.allSatisfy { $0.attributes["programmatic"] == nil && $0.tap != nil })
             assertNoPrivateClassNames(taps)
+        }
+    }
+
+    /// A control with a wheel inside (as a date picker's wheels, or an app's own): a flick
+    /// spins the rows for seconds after the finger lifted (UIKit's deceleration), and the
+    /// control sends its value when they rest. That send is the finger's, however long
+    /// the spin; code's sends are not, after the spin or after a finger that spun nothing.
+    func testUI8_aWheelFlickedSendsItsValueWhenItRestsSecondsLaterAndThatIsTheFingers() throws {
+        try inBothStrategies {
+            try start()
+            hk_hold_frames(true)
+            defer {
+                hk_run_frames()
+                hk_hold_frames(false)
+            }
+            let settings = screen("MCFSettingsController", "Settings")
+            show(root: settings)
+            let wheel = control(mcf_wheel_new(), on: settings)
+            let rows = mcf_wheel_scroll_view(wheel)
+
+            XCTAssertTrue(hk_pan(rows, 50, 150, 0, -120, 3), "a flick up")
+            XCTAssertTrue(hk_scroll_view_is_decelerating(rows), "the rows still spin after the finger")
+            XCTAssertEqual(log, [])
+            UserTouches.advanceClock(by: 2.5)
+            hk_run_frames()
+            XCTAssertGreaterThan(mcf_wheel_row(wheel), 3)
+            hk_control_send_actions(wheel, valueChanged)
+
+            XCTAssertTrue(hk_pan(rows, 50, 150, 0, -30, 10), "a slow drag: the rows rest as the finger lifts")
+            XCTAssertFalse(hk_scroll_view_is_decelerating(rows))
+            UserTouches.advanceClock(by: 2.5)
+            hk_control_send_actions(wheel, valueChanged)
+
+            XCTAssertEqual(log, Array(repeating: "changed: MCFWheel", count: 4), "every send runs the action")
+            let actions = taps.filter { $0.kind == .controlAction }
+            XCTAssertEqual(actions.count, 2, "the spin's rest and the drag's; not code's sends after them (\(strategy))")
+            XCTAssertTrue(actions.allSatisfy { $0.attributes["programmatic"] == nil && $0.selector == "changed:" })
         }
     }
 

@@ -21,7 +21,11 @@ void HKDeliver(UIEvent *event) {
     UIApplication *app = [UIApplication sharedApplication];
     [app sendEvent:event];
     [app _hk_commitTransaction];
+    if (![app _hk_holdsFrames]) [app _hk_runDisplayLinks];
 }
+
+void hk_hold_frames(bool hold) { [[UIApplication sharedApplication] _hk_setHoldsFrames:hold]; }
+void hk_run_frames(void) { [[UIApplication sharedApplication] _hk_runDisplayLinks]; }
 
 UIView *HKHitView(UIWindow *window, CGPoint point) {
     if (window == nil || [window isHidden]) return nil;

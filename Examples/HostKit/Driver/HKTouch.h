@@ -9,7 +9,8 @@ void HKAdvanceClock(NSTimeInterval seconds);
 
 // One event as the system's run loop delivers it: -[UIApplication sendEvent:], then the
 // turn's end, where the Core Animation transaction commits and what UIKit left for after
-// the commit runs (a switch's, a segmented control's ValueChanged), the event returned.
+// the commit runs (a switch's, a segmented control's ValueChanged), the event returned;
+// then the frames that animate (a scroll view's deceleration), unless held (hk_hold_frames).
 void HKDeliver(UIEvent *event);
 
 // The view a finger at `point` (window coordinates) lands on: the window's hitTest.

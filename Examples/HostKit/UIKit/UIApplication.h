@@ -24,6 +24,8 @@ typedef enum {
     NSMutableArray *_windows;
     UIApplicationState _applicationState;
     NSMutableArray *_afterCommitHandlers; // HKHandler, in the order given
+    NSMutableArray *_displayLinkHandlers; // HKHandler, in the order given
+    BOOL _holdsFrames;
 }
 
 + (UIApplication *)sharedApplication;
@@ -63,6 +65,14 @@ typedef enum {
 // delivers, as the system's run loop does once the event's source returns.
 @interface UIApplication (HostKitRunLoop)
 - (void)_hk_commitTransaction;
+// DEVIATION: UIKit moves what animates (a scroll view's deceleration) from a display link,
+// frame by frame, for as long as it takes; HostKit runs each such handler once, as its
+// last frame, when the turn ends — or, while frames are held, when the driver says the
+// time went by (hk_run_frames).
+- (void)_hk_addDisplayLinkHandler:(id)handler;
+- (void)_hk_runDisplayLinks;
+- (void)_hk_setHoldsFrames:(BOOL)holds;
+- (BOOL)_hk_holdsFrames;
 @end
 
 // What the system does to an app, in UIKit's order: the delegate's callback, then the

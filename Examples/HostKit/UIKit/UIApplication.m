@@ -20,6 +20,7 @@ NSString *const UIApplicationWillTerminateNotification = @"UIApplicationWillTerm
     if ((self = [super init])) {
         _windows = [[NSMutableArray alloc] init];
         _afterCommitHandlers = [[NSMutableArray alloc] init];
+        _displayLinkHandlers = [[NSMutableArray alloc] init];
     }
     return self;
 }
@@ -93,6 +94,21 @@ NSString *const UIApplicationWillTerminateNotification = @"UIApplicationWillTerm
         [handler release];
     }
 }
+
+- (void)_hk_addDisplayLinkHandler:(id)handler {
+    if (handler != nil) [_displayLinkHandlers addObject:handler];
+}
+
+// The handlers there now; one a handler adds runs at the next frames.
+- (void)_hk_runDisplayLinks {
+    NSArray *due = [_displayLinkHandlers copy];
+    [_displayLinkHandlers removeAllObjects];
+    for (HKHandler *handler in due) [handler hk_invokeWithObject:nil object:nil];
+    [due release];
+}
+
+- (void)_hk_setHoldsFrames:(BOOL)holds { _holdsFrames = holds; }
+- (BOOL)_hk_holdsFrames { return _holdsFrames; }
 
 @end
 

@@ -150,6 +150,9 @@ static BOOL HKIsOutsideContent(UIScrollView *self) {
 // The content follows the finger. DEVIATION: 1:1 also past the edges (UIKit rubber-bands
 // there, moving the content less than the finger); only offsets, not messages, differ.
 - (void)_updatePanGesture {
+    // A finger on content that still moves stops it where it is (UIKit: no
+    // scrollViewDidEndDecelerating: then).
+    _decelerating = NO;
     if (!_dragging) {
         _panStartOffset = _contentOffset;
         [self _scrollViewWillBeginDragging];
@@ -189,13 +192,12 @@ static BOOL HKIsOutsideContent(UIScrollView *self) {
     [self _scrollViewDidEndDraggingWithDeceleration:decelerate];
     _tracking = NO;
     if (decelerate) {
-        // DEVIATION: no animation timer; the deceleration runs to its end at once:
-        // scrollViewWillBeginDecelerating:, the offset moves, then
-        // _scrollViewDidEndDecelerating → scrollViewDidEndDecelerating:.
+        // UIKit: the heartbeat (a display link) moves the content until it rests, seconds
+        // for a flick. DEVIATION: its last frame only (see -_hk_addDisplayLinkHandler:).
         _decelerating = YES;
         if (_scrollViewFlags.willBeginDecelerating) [_delegate scrollViewWillBeginDecelerating:self];
-        [self setContentOffset:HKClampedOffset(self, _hkDecelerationTarget)];
-        [self _scrollViewDidEndDecelerating];
+        [[UIApplication sharedApplication]
+            _hk_addDisplayLinkHandler:[HKHandler handlerWithTarget:self action:@selector(_hk_decelerationEnded)]];
     }
     [self release];
 }
@@ -225,6 +227,14 @@ static BOOL HKIsOutsideContent(UIScrollView *self) {
 
 - (void)_scrollViewDidEndDraggingForDelegateWithDeceleration:(BOOL)decelerate {
     if (_scrollViewFlags.didEndDragging) [_delegate scrollViewDidEndDragging:self willDecelerate:decelerate];
+}
+
+// The content at rest: then _scrollViewDidEndDecelerating → scrollViewDidEndDecelerating:.
+// Nothing when a finger stopped it first.
+- (void)_hk_decelerationEnded {
+    if (!_decelerating) return;
+    [self setContentOffset:HKClampedOffset(self, _hkDecelerationTarget)];
+    [self _scrollViewDidEndDecelerating];
 }
 
 - (void)_scrollViewDidEndDecelerating {

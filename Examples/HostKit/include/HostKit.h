@@ -309,6 +309,11 @@ HKObject hk_finger_down(HKObject view);
 void hk_wait(double seconds);
 // The event clock now (what the next touch's timestamp starts from).
 double hk_event_clock(void);
+// What animates after a finger lifts (a scroll view's deceleration) ends, by default,
+// as the event that started it returns. Held: it waits until hk_run_frames, as when it
+// takes seconds on a device (a flicked wheel); frames held stay queued until then.
+void hk_hold_frames(bool hold);
+void hk_run_frames(void);
 
 // Navigation, as the app's own code (a back button, a segue) would do it, animated.
 bool hk_push(HKObject navigation, HKObject controller);

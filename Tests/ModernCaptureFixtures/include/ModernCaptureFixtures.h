@@ -22,6 +22,14 @@ HKObject mcf_controller_new(const char *class_name, const char *title);
 // Code sending an action: -[UIApplication sendAction:to:from:forEvent:] with no event.
 bool mcf_send_action(const char *action, HKObject target, HKObject sender);
 
+// An app's wheel (a UIControl of its own, 100 x 200, in the manner of a picker): a
+// scroll view of rows 44 pt high inside it; when the rows come to rest after the finger
+// (the end of the drag, or of the deceleration a flick started) on another row, the
+// wheel sends ValueChanged with sendActionsForControlEvents:. +1.
+HKObject mcf_wheel_new(void);
+HKObject mcf_wheel_scroll_view(HKObject wheel);
+long mcf_wheel_row(HKObject wheel);
+
 #ifdef __cplusplus
 }
 #endif
