@@ -31,6 +31,9 @@ final class CallbackReporter: Sendable {
     private let marksPushed = ThreadMarks.pushed
     /// The key reported last (a list tapped again is the same element).
     private let lastKey = LastKey()
+    /// The address of the last delegate class found to implement the callback itself (an
+    /// app's, not UIKit's): the next delegate of that class skips the lookup.
+    private let appsClass = AtomicCounter()
 
     init(callback: DelegateCallback, context: PluginContext, then continuation: Continuation) {
         self.callback = callback
@@ -123,12 +126,13 @@ final class CallbackReporter: Sendable {
     /// nothing. The view is read in one walk up its superviews: its element, its place
     /// and its screen. Emitted where it is made: an interaction handed back is copied.
     private func report(_ call: HookInvocation, _ view: ObjCObject) {
+        let delegate = DelegateProxyClass.target(of: call.object) ?? call.object
+        guard !isUIKitsOwn(delegate) else { return }
         // A list's selection reports its cell: the list's own element is read only if
         // the cell cannot be.
         let readsElement = !callback.reportsOtherElement
         var described = UIKitIntrospection.describe(view, readsElement: readsElement)
         guard !described.isIgnored else { return }
-        let delegate = DelegateProxyClass.target(of: call.object) ?? call.object
         // An alert lives in its own window: its screen is the controller that is its
         // delegate, when it is one.
         let screen = described.screen.take() ?? UIKitIntrospection.controller(of: delegate).map(UIKitIntrospection.screen(ofController:))
@@ -141,6 +145,18 @@ final class CallbackReporter: Sendable {
             kind: callback.kind, plugin: context.pluginID.rawValue, screen: screen, element: details.takeElement(),
             selector: callback.selector.name, elementKey: elementKey, attributes: details.attributes,
             tap: details.tapView.flatMap { UserTouches.position(in: $0) }))
+    }
+
+    /// Whether the delegate's callback is UIKit's own method: a view UIKit made for itself
+    /// and delegates to its own classes (a date picker's wheels, a page view controller's
+    /// scroll view) is UIKit's wiring, as a target-action pair of UIKit's is; what it
+    /// does is reported where UIKit does it (the date picker's value, the page).
+    private func isUIKitsOwn(_ delegate: ObjCObject) -> Bool {
+        let isa = Int(bitPattern: delegate.isa.objcWord)
+        if appsClass.value == isa { return false }
+        let own = UIKitClasses.isUIKitWiring(target: delegate, action: callback.selector)
+        if !own { appsClass.store(isa) }
+        return own
     }
 
     /// ``key(screen:_:_:)`` for this callback, kept while the same element is reported.

@@ -367,6 +367,44 @@ final class InputsValueControlTests: HostKitTestCase {
         ], of: log)
     }
 
+    /// Wheels: a flicked wheel goes on turning after the finger; ValueChanged goes out when
+    /// it rests on a row, without an event, and only once no wheel moves any more.
+    func testWheelsSendValueChangedWhenTheFlickedWheelRestsAndNoWheelMoves() {
+        let picker = datePicker(mode: Int32(HKDatePickerModeDate), style: Int32(HKDatePickerStyleWheels))
+        XCTAssertEqual(String(cString: hk_class_name(hk_date_picker_wheel(picker, 2))), "UIPickerTableView")
+        let target = target(on: picker)
+        defer { hk_release(target) }
+        hk_hold_frames(true)
+        defer {
+            hk_run_frames()
+            hk_hold_frames(false)
+        }
+
+        let log = recording {
+            XCTAssertTrue(hk_date_picker_flick_wheel(picker, 2, 96), "the year")
+            XCTAssertTrue(hk_scroll_view_is_decelerating(hk_date_picker_wheel(picker, 2)))
+            XCTAssertTrue(hk_date_picker_flick_wheel(picker, 0, 64), "the month, while the year still turns")
+            XCTAssertFalse(entries.contains("valueChanged UIDatePicker nil"), "nothing while the wheels turn")
+            hk_run_frames()
+        }
+
+        let date = components(picker)
+        XCTAssertGreaterThan(date[0], 2024)
+        XCTAssertGreaterThan(date[1], 3)
+        XCTAssertEqual(Array(date[2...]), [10, 12, 0], "the day and the time stay")
+        XCTAssertEqual(log.filter { $0 == "valueChanged UIDatePicker nil" }.count, 1, "one send, once both wheels rest")
+        assertSubsequence([
+            "UIApplication sendEvent: returned",
+            "UIDatePicker _emitValueChanged",
+            "UIControl sendActionsForControlEvents: 0x1000 UIDatePicker",
+        ], of: log)
+
+        hk_date_picker_set_date(picker, march10)
+        XCTAssertEqual(components(picker), [2024, 3, 10, 12, 0])
+        XCTAssertEqual(hk_date_picker_style(picker), Int32(HKDatePickerStyleWheels))
+        XCTAssertEqual(entries.filter { $0 == "valueChanged UIDatePicker nil" }.count, 1, "a date from code sends nothing")
+    }
+
     func testInlineTapOnTheSelectedDayOrADateFromCodeSendsNothing() {
         let picker = datePicker(mode: Int32(HKDatePickerModeDate), style: Int32(HKDatePickerStyleInline))
         let target = target(on: picker)

@@ -164,6 +164,39 @@ final class InputTests: ModernCaptureTestCase {
         }
     }
 
+    /// A date picker in the wheels style: the year flicked turns on for seconds, and the
+    /// picker sends its date when the wheel rests — one event with that date; UIKit's own
+    /// wheels are no scroll of the app's.
+    func testUI8_aWheelsDatePickerFlickedIsOneEventWithTheDateItRestsOn() throws {
+        try inBothStrategies {
+            try start()
+            hk_hold_frames(true)
+            defer {
+                hk_run_frames()
+                hk_hold_frames(false)
+            }
+            let settings = screen("MCFSettingsController", "Settings")
+            show(root: settings)
+            let birthday = control(hk_date_picker_new(Int32(HKDatePickerModeDate), Int32(HKDatePickerStyleWheels)), on: settings)
+            hk_date_picker_set_time_zone(birthday, "UTC")
+            hk_date_picker_set_date(birthday, 1_767_225_600) // 2026-01-01T00:00:00Z
+
+            XCTAssertTrue(hk_date_picker_flick_wheel(birthday, 2, -96), "the year, back")
+            UserTouches.advanceClock(by: 3)
+            hk_run_frames()
+
+            var year = 0, month = 0, day = 0, hour = 0, minute = 0
+            hk_date_picker_components(birthday, &year, &month, &day, &hour, &minute)
+            XCTAssertLessThan(year, 2026)
+            XCTAssertEqual(log, ["changed: UIDatePicker"])
+            XCTAssertEqual(taps.map(\.kind), [.controlAction], "the date, not the wheel's scroll (\(strategy))")
+            XCTAssertEqual(taps.first?.element?.value, .string(String(format: "%04d-01-01T00:00:00Z", year)))
+            XCTAssertEqual(taps.first?.element?.className, "UIDatePicker")
+            XCTAssertNil(taps.first?.attributes["programmatic"])
+            assertNoPrivateClassNames(taps)
+        }
+    }
+
     func testUI9_aPullToRefreshIsOneEventAndAPlainDragNone() throws {
         try inBothStrategies {
             try start()

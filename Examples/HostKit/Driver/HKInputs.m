@@ -162,6 +162,20 @@ bool hk_date_picker_pick_day(HKObject picker, long day) {
     return inner != nil && hk_date_picker_pick_day(inner, day);
 }
 
+HKObject hk_date_picker_wheel(HKObject picker, long wheel) {
+    UIDatePicker *p = OBJ(picker);
+    if (![p isKindOfClass:[UIDatePicker class]] || ![[p hk_pickerView] isKindOfClass:[_UIDatePickerView class]]) return NULL;
+    return [(_UIDatePickerView *)[p hk_pickerView] tableViewForColumn:wheel];
+}
+
+bool hk_date_picker_flick_wheel(HKObject picker, long wheel, double distance) {
+    UIPickerTableView *table = hk_date_picker_wheel(picker, wheel);
+    if (table == nil) return false;
+    CGPoint start = HKCenterOf(table);
+    CGPoint moves[2] = { CGPointMake(start.x, start.y - distance / 2), CGPointMake(start.x, start.y - distance) };
+    return HKTouchPath(table, start, 1, 0, moves, 2, NULL, 0);
+}
+
 bool hk_date_picker_pick_time(HKObject picker, long hour, long minute) {
     UIDatePicker *p = OBJ(picker);
     if (![p isKindOfClass:[UIDatePicker class]]) return false;

@@ -120,13 +120,16 @@ static const NSUInteger HKTimeUnits = NSHourCalendarUnit | NSMinuteCalendarUnit 
     [_pickerView setData:_data];
 }
 
-// DEVIATION: the wheels style (a UIPickerView based view) is not modelled; a picker with
-// that style has no picker view.
+// DEVIATION: the wheels style in the date mode only (_UIDatePickerView.h); a picker with
+// that style in another mode has no picker view.
 - (void)_updatePickerViewIfNecessary {
     Class wanted = Nil;
     switch ([self datePickerStyle]) {
     case UIDatePickerStyleInline: wanted = [_UIDatePickerCalendarView class]; break;
     case UIDatePickerStyleCompact: wanted = [_UIDatePickerIOSCompactView class]; break;
+    case UIDatePickerStyleWheels:
+        if ([_data datePickerMode] == UIDatePickerModeDate) wanted = [_UIDatePickerView class];
+        break;
     default: break;
     }
     if (wanted == Nil ? _pickerView == nil : [_pickerView class] == wanted) return;
@@ -146,8 +149,10 @@ static const NSUInteger HKTimeUnits = NSHourCalendarUnit | NSMinuteCalendarUnit 
     if (updatingSize) {
         CGRect frame = [self frame];
         BOOL inlineStyle = [pickerView isKindOfClass:[_UIDatePickerCalendarView class]];
-        frame.size.width = inlineStyle ? 320 : 200;
-        frame.size.height = inlineStyle ? [(_UIDatePickerCalendarView *)pickerView frame].size.height : HKCompactHeight;
+        BOOL wheels = [pickerView isKindOfClass:[_UIDatePickerView class]];
+        frame.size.width = inlineStyle || wheels ? 320 : 200;
+        frame.size.height = inlineStyle ? [(_UIDatePickerCalendarView *)pickerView frame].size.height
+                            : wheels ? [pickerView frame].size.height : HKCompactHeight;
         [self setFrame:frame];
     }
     [pickerView setFrame:[self bounds]];

@@ -88,6 +88,8 @@
 #import <UIKit/UIPageControl.h>
 #import <UIKit/UICalendarView.h>
 #import <UIKit/UIDatePicker.h>
+#import <UIKit/UIPickerView.h>
+#import <UIKit/_UIDatePickerView.h>
 #import <UIKit/UITextInput.h>
 #import <UIKit/UITextInteraction.h>
 #import <UIKit/UITextView.h>

@@ -94,6 +94,12 @@ bool hk_date_picker_pick_time(HKObject picker, long hour, long minute);
 bool hk_date_picker_overlay_is_presented(HKObject picker);
 HKObject hk_date_picker_overlay_picker(HKObject picker);
 bool hk_date_picker_dismiss_overlay(HKObject picker);
+// Wheels (the date mode): wheel 0 month, 1 day, 2 year. A finger drags the wheel by
+// `distance` points (up: later rows) in two quick moves and lifts; the wheel decelerates
+// onto a row (see hk_hold_frames). False for another style.
+bool hk_date_picker_flick_wheel(HKObject picker, long wheel, double distance);
+// The wheel's scroll view (UIPickerTableView), NULL for another style.
+HKObject hk_date_picker_wheel(HKObject picker, long wheel);
 
 // MARK: Scroll views and pull to refresh
 
