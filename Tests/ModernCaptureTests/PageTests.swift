@@ -82,6 +82,7 @@ final class PageTests: ModernCaptureTestCase {
             XCTAssertTrue(hk_drag(scroll))
 
             XCTAssertEqual(reported(.gesture), [], "UIKit's recognisers are not the app's (\(strategy))")
+            XCTAssertEqual(reported(.scroll), [], "nor the page view controller's scroll view, its own delegate's (\(strategy))")
             XCTAssertEqual(reported(.deadTap), [], "drags are not taps")
             let views = reported(.pageAppear).map { $0.screen?.title }
             XCTAssertEqual(views, ["P0", "P1", "Feed"], "one page view per page the user reached; the cancelled swipe none")
