@@ -6,24 +6,30 @@ extension UserTouches {
     /// The view and every superview, by address, and the first of them that is a tap
     /// target (the view when none is).
     /// The views from `view` up, by address; the control or cell the finger is in; and
-    /// where in the chain the innermost scroll view inside a control is (a wheel's rows).
-    static func ancestry(_ view: ObjCObject) -> (chain: [UInt], tapTarget: UInt, wheel: Int?) {
+    /// where in the chain the innermost scroll view inside a control is (a wheel's rows;
+    /// -1: none — a plain word, as every part of a finger's sequence: optionals in these
+    /// tuples are copied through generic outlined functions on every touch).
+    static func ancestry(_ view: ObjCObject) -> (chain: [UInt], tapTarget: UInt, wheel: Int) {
         var chain: [UInt] = []
         chain.reserveCapacity(16)
-        var tapTarget: UInt?
-        var scrollView: Int?
-        var wheel: Int?
+        var tapTarget: UInt = 0
+        var scrollView = -1
+        var wheel = -1
         var current: ObjCObject? = view
         while let object = current, chain.count < 64 {
             chain.append(object.objcWord)
             let facts = ClassFacts.of(object)
-            if tapTarget == nil, facts.isTapTarget { tapTarget = object.objcWord }
-            if wheel == nil {
-                if facts.isScrollView { scrollView = scrollView ?? chain.count - 1 } else if facts.isControl { wheel = scrollView }
+            if tapTarget == 0, facts.isTapTarget { tapTarget = object.objcWord }
+            if wheel < 0 {
+                if facts.isScrollView {
+                    if scrollView < 0 { scrollView = chain.count - 1 }
+                } else if facts.isControl, scrollView >= 0 {
+                    wheel = scrollView
+                }
             }
             current = object.probe(superviewSelector, known: facts.isView)?.object
         }
-        return (chain, tapTarget ?? view.objcWord, wheel)
+        return (chain, tapTarget != 0 ? tapTarget : view.objcWord, wheel)
     }
 
     /// Whether the scroll view `levels` above `view`, at `address`, still moves after the

@@ -33,8 +33,9 @@ extension UserTouches {
         let chain: [UInt]
         /// See ``Finished/tapTarget``.
         let tapTarget: UInt
-        /// Where in `chain` the innermost scroll view inside a control is (a wheel's rows).
-        let wheel: Int?
+        /// Where in `chain` the innermost scroll view inside a control is (a wheel's rows;
+        /// -1: none).
+        let wheel: Int
         let start: (x: Double, y: Double)
         let startTime: Double
         var answered = false
@@ -49,8 +50,9 @@ extension UserTouches {
         let chain: [UInt]
         let endedAt: Double
         var claimed: Claims
-        /// Where in `chain` the scroll view inside a control the finger left spinning is.
-        var spinningWheel: Int? = nil
+        /// Where in `chain` the scroll view inside a control the finger left spinning is
+        /// (-1: none).
+        var spinningWheel = -1
     }
 
     /// A send a finger accounted for: `events` of the control at address `control`.

@@ -70,11 +70,11 @@ package enum UserTouches {
         }
         // The sequence's parts, not an optional Sequence: a local `Sequence?` is destroyed
         // (even as nil) through a generic outlined function that looks up its metadata.
-        var starting: (view: ObjCObject?, chain: [UInt], tapTarget: UInt, wheel: Int?, start: (x: Double, y: Double), startTime: Double)?
+        var starting: (view: ObjCObject?, chain: [UInt], tapTarget: UInt, wheel: Int, start: (x: Double, y: Double), startTime: Double)?
         if let touch, phase == began {
             let view = touch.probeKnown(viewSelector)?.object
             let ancestry = view.map(ancestry)
-            starting = (view, ancestry?.chain ?? [], ancestry?.tapTarget ?? 0, ancestry?.wheel,
+            starting = (view, ancestry?.chain ?? [], ancestry?.tapTarget ?? 0, ancestry?.wheel ?? -1,
                      touch.probePoint(locationInView, nil, known: true) ?? (0, 0),
                      touch.probeDouble(timestampSelector, known: true) ?? 0)
         }
@@ -153,17 +153,20 @@ package enum UserTouches {
         guard let touch = frame.touch, frame.phase == ended || frame.phase == cancelled else { return nil }
         let now = uptime()
         // The sequence's parts only leave the lock: its arrays go to `recent` in place.
-        guard let done = state.withLock({ state -> (view: ObjCObject?, tapTarget: UInt, wheel: (index: Int, address: UInt)?, start: (x: Double, y: Double), startTime: Double, answered: Bool)? in
+        // The wheel's place and address as plain words (-1: none): an optional tuple here
+        // would be copied through a generic outlined function on every lift.
+        guard let done = state.withLock({ state -> (view: ObjCObject?, tapTarget: UInt, wheel: Int, wheelAddress: UInt, start: (x: Double, y: Double), startTime: Double, answered: Bool)? in
             guard state.sequence?.touch == touch, let sequence = state.sequence.take() else { return nil }
-            let wheel = sequence.wheel.map { (index: $0, address: sequence.chain[$0]) }
-            let parts = (sequence.view, sequence.tapTarget, wheel, sequence.start, sequence.startTime, sequence.answered)
+            let wheel = sequence.wheel
+            let parts = (sequence.view, sequence.tapTarget, wheel, wheel >= 0 ? sequence.chain[wheel] : 0, sequence.start, sequence.startTime, sequence.answered)
             state.recent = RecentTouch(chain: sequence.chain, endedAt: now, claimed: sequence.claimed)
             return parts
         }) else { return nil }
         // A wheel the finger set spinning: what it sends when it comes to rest is the finger's.
-        if let wheel = done.wheel, let view = done.view, isStillMoving(view, levels: wheel.index, address: wheel.address) {
+        if done.wheel >= 0, let view = done.view, isStillMoving(view, levels: done.wheel, address: done.wheelAddress) {
+            let index = done.wheel
             state.withLock { state in
-                if state.recent?.endedAt == now { state.recent?.spinningWheel = wheel.index }
+                if state.recent?.endedAt == now { state.recent?.spinningWheel = index }
             }
         }
         // The sequence's own reference; the frame's keeps the touch until this returns.
@@ -214,7 +217,7 @@ package enum UserTouches {
             guard var last = state.recent, let place = last.chain.firstIndex(of: target) else { return false }
             let age = uptime() - last.endedAt
             // A control whose wheel the finger set spinning sends when the wheel rests.
-            let spins = last.spinningWheel.map { place > $0 } ?? false
+            let spins = last.spinningWheel >= 0 && place > last.spinningWheel
             guard age <= recentTouchLifetime || (spins && age <= spinLifetime), last.claimed.add(claim) else { return false }
             state.recent = last
             return true

@@ -101,6 +101,7 @@ NSString *const UIApplicationWillTerminateNotification = @"UIApplicationWillTerm
 
 // The handlers there now; one a handler adds runs at the next frames.
 - (void)_hk_runDisplayLinks {
+    if ([_displayLinkHandlers count] == 0) return;
     NSArray *due = [_displayLinkHandlers copy];
     [_displayLinkHandlers removeAllObjects];
     for (HKHandler *handler in due) [handler hk_invokeWithObject:nil object:nil];
