@@ -134,11 +134,7 @@ final class InputTests: ModernCaptureTestCase {
     func testUI8_aWheelFlickedSendsItsValueWhenItRestsSecondsLaterAndThatIsTheFingers() throws {
         try inBothStrategies {
             try start()
-            hk_hold_frames(true)
-            defer {
-                hk_run_frames()
-                hk_hold_frames(false)
-            }
+            holdFrames()
             let settings = screen("MCFSettingsController", "Settings")
             show(root: settings)
             let wheel = control(mcf_wheel_new(), on: settings)
@@ -170,11 +166,7 @@ final class InputTests: ModernCaptureTestCase {
     func testUI8_aWheelsDatePickerFlickedIsOneEventWithTheDateItRestsOn() throws {
         try inBothStrategies {
             try start()
-            hk_hold_frames(true)
-            defer {
-                hk_run_frames()
-                hk_hold_frames(false)
-            }
+            holdFrames()
             let settings = screen("MCFSettingsController", "Settings")
             show(root: settings)
             let birthday = control(hk_date_picker_new(Int32(HKDatePickerModeDate), Int32(HKDatePickerStyleWheels)), on: settings)

@@ -19,6 +19,7 @@ class ModernCaptureTestCase: XCTestCase {
     private(set) var sink = RecordingSink()
     private var owned: [HKObject] = []
     private var window: HKObject?
+    private var framesHeld = false
 
     /// Runs `body` in a new app for each strategy; the registry is stopped and every
     /// object the body owned released before the next one.
@@ -30,6 +31,11 @@ class ModernCaptureTestCase: XCTestCase {
             mcf_log_reset()
             hkf_log_reset()
             defer {
+                if framesHeld {
+                    hk_run_frames()
+                    hk_hold_frames(false)
+                    framesHeld = false
+                }
                 registry?.stop()
                 registry = nil
                 for object in owned.reversed() { hk_release(object) }
@@ -52,6 +58,13 @@ class ModernCaptureTestCase: XCTestCase {
             configuration: configuration, sink: sink)
         try registry.start()
         self.registry = registry
+    }
+
+    /// Holds HostKit's frames until the run ends (or `hk_run_frames`): a deceleration then
+    /// goes on after the finger, as it does for seconds on a device.
+    func holdFrames() {
+        hk_hold_frames(true)
+        framesHeld = true
     }
 
     /// Keeps a +1 object until the run ends.
