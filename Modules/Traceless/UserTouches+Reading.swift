@@ -3,12 +3,11 @@ import TracelessRuntime
 
 /// Reading the touch being dispatched: the views it landed in, and where.
 extension UserTouches {
-    /// The view and every superview, by address, and the first of them that is a tap
-    /// target (the view when none is).
-    /// The views from `view` up, by address; the control or cell the finger is in; and
-    /// where in the chain the innermost scroll view inside a control is (a wheel's rows;
-    /// -1: none — a plain word, as every part of a finger's sequence: optionals in these
-    /// tuples are copied through generic outlined functions on every touch).
+    /// The views from `view` up, by address; the first of them that is a tap target (the
+    /// view when none is); and where in the chain the innermost scroll view inside a
+    /// control is (a wheel's rows; -1: none — a plain word, as every part of a finger's
+    /// sequence: optionals in these tuples are copied through generic outlined functions
+    /// on every touch).
     static func ancestry(_ view: ObjCObject) -> (chain: [UInt], tapTarget: UInt, wheel: Int) {
         var chain: [UInt] = []
         chain.reserveCapacity(16)

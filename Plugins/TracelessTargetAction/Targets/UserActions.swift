@@ -101,7 +101,7 @@ enum UserActions {
 
     /// Whether `action` is the action of the segment `control` (a segmented control) has selected.
     private static func isSelectedSegments(_ action: ObjCObject, of control: ObjCObject) -> Bool {
-        guard let segmentedControlClass, control.probeKind(of: segmentedControlClass),
+        guard ClassFacts.of(control).isSegmentedControl,
               let index = control.probe(selectedSegmentIndex)?.int, index >= 0 else { return false }
         return control.probe(actionForSegmentAtIndex, index)?.object == action
     }
@@ -118,7 +118,6 @@ enum UserActions {
     }
 
     private static let refreshControlClass = ObjCClass(named: "UIRefreshControl")
-    private static let segmentedControlClass = ObjCClass(named: "UISegmentedControl")
     private static let selectedSegmentIndex: ObjCSelector = "selectedSegmentIndex"
     private static let actionForSegmentAtIndex: ObjCSelector = "actionForSegmentAtIndex:"
     private static let superview: ObjCSelector = "superview"
