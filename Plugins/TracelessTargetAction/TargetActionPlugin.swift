@@ -144,9 +144,15 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
             InterceptionPoint("UIAction", "performWithSender:target:", position: .before, isOptional: true) { [slot] call, context in
                 slot.current?.menus.willPerform(call.object, sender: call.objectArgument(0), context: context)
             },
-            InterceptionPoint("UITabBarController", "tabBar:didSelectItem:", position: .before, isOptional: true) { [slot] call, context in
+            // A tab, at the tab bar's step a finger takes (UITabBarController implements no
+            // -tabBar:didSelectItem:): the classic bar's button send, iOS 26's floating bar's.
+            InterceptionPoint("UITabBar", "_sendAction:withEvent:", position: .before, isOptional: true) { [slot] call, context in
                 guard slot.current != nil else { return }
-                TabBarItems.didSelect(call.objectArgument(1), of: call.objectArgument(0), controller: call.object, context: context)
+                TabBarItems.willSend(from: call.object, context: context)
+            },
+            InterceptionPoint("UITabBar", "_didSelectButtonForItem:", position: .before, isOptional: true) { [slot] call, context in
+                guard slot.current != nil else { return }
+                TabBarItems.didSelect(call.objectArgument(0), of: call.object, context: context)
             },
             InterceptionPoint("UIViewController", "presentViewController:animated:completion:", position: .before, isOptional: true) { [slot] call, _ in
                 slot.current?.alerts.willPresent(call.objectArgument(0), from: call.object)

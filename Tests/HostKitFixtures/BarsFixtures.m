@@ -79,9 +79,9 @@ static void HKFTabSendAction(id self, SEL _cmd, id sender, UIEvent *event) {
     ((void (*)(id, SEL, id, UIEvent *))ORIGINAL(10))(self, _cmd, sender, event);
 }
 
-static void HKFDidSelectItem(id self, SEL _cmd, id tabBar, id item) {
-    HKFLog(@"tabBar:didSelectItem: %@", HKFTitle(item));
-    ((void (*)(id, SEL, id, id))ORIGINAL(11))(self, _cmd, tabBar, item);
+static void HKFAdjustSelection(id self, SEL _cmd, id sender) {
+    HKFLog(@"_adjustButtonSelection:");
+    ((void (*)(id, SEL, id))ORIGINAL(11))(self, _cmd, sender);
 }
 
 static void HKFItemClicked(id self, SEL _cmd, id item) {
@@ -136,7 +136,7 @@ static HKFStep HKFBarsSteps[] = {
     { "UITabBar", "_buttonDown:", (IMP)HKFButtonDown, NULL },
     { "UITabBar", "_buttonUp:", (IMP)HKFButtonUp, NULL },
     { "UITabBar", "_sendAction:withEvent:", (IMP)HKFTabSendAction, NULL },
-    { "UITabBarController", "tabBar:didSelectItem:", (IMP)HKFDidSelectItem, NULL },
+    { "UITabBar", "_adjustButtonSelection:", (IMP)HKFAdjustSelection, NULL },
     { "UITabBarController", "_tabBarItemClicked:", (IMP)HKFItemClicked, NULL },
     { "UITabBarController", "_setSelectedViewControllerAndNotify:", (IMP)HKFSelectAndNotify, NULL },
     { "UITabBarController", "setSelectedViewController:", (IMP)HKFSetSelected, NULL },

@@ -36,8 +36,6 @@
 // NSNotFound when there is no selection.
 - (NSUInteger)selectedIndex;
 - (void)setSelectedIndex:(NSUInteger)index;
-// UITabBarDelegate.
-- (void)tabBar:(UITabBar *)tabBar didSelectItem:(UITabBarItem *)item;
 @end
 
 @interface UITabBarController (UIKitInternal)

@@ -183,9 +183,9 @@ static const CGFloat HKTabBarHeight = 49;
     return nil;
 }
 
-// UITabBarDelegate: told by -[UITabBar _sendAction:withEvent:] before the item's action
-// (-_tabBarItemClicked:) does the selecting. Nothing to do here.
-- (void)tabBar:(UITabBar *)tabBar didSelectItem:(UITabBarItem *)item {}
+// UIKitCore (26.1) has no -[UITabBarController tabBar:didSelectItem:] (of UITabBarDelegate it
+// implements the customizing methods only): the bar asks respondsToSelector: first, so only
+// a subclass of the app's that implements it is told.
 
 // A user's tap on a tab (stack trace: -[UITabBar _sendAction:withEvent:] → -[UIApplication
 // sendAction:to:from:forEvent:] → here → -_setSelectedViewControllerAndNotify: →

@@ -16,7 +16,7 @@ extern "C" {
 // "_invoke:forEvent: <sender class> <event>", "_triggerActionForEvent: <event>",
 // "_triggerActionForEvent:fallbackSender: <event> <sender|nil>",
 // "_buttonDown:", "_buttonUp:", "_sendAction:withEvent: <event>",
-// "tabBar:didSelectItem: <item title>", "_tabBarItemClicked: <item title>",
+// "_adjustButtonSelection:", "_tabBarItemClicked: <item title>",
 // "_setSelectedViewControllerAndNotify: <title>", "setSelectedViewController: <title>",
 // "__backButtonAction:", "navigationBarContentViewDidTriggerBackAction <back item title>",
 // "_sendNavigationPopForBackBarButtonItem: <title>", "navigationBar:shouldPopItem: <title>",
