@@ -30,6 +30,7 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
         let isList: Bool
         let isTapTarget: Bool
         let isControl: Bool
+        let isUIKitsOwnControl: Bool
         let isScrollView: Bool
         let takesText: Bool
         let answersCurrentTitle: Bool
@@ -66,6 +67,9 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
     /// a tap on the button).
     package var isTapTarget: Bool { stored.pointee.isTapTarget }
     package var isControl: Bool { stored.pointee.isControl }
+    /// A control of a class UIKit keeps to itself (not in its public API: an iOS 26 tab
+    /// button): its actions are UIKit's wiring, reported where UIKit acts on them.
+    package var isUIKitsOwnControl: Bool { stored.pointee.isUIKitsOwnControl }
     package var isScrollView: Bool { stored.pointee.isScrollView }
     /// Takes typed text (``TextInputClasses``).
     package var takesText: Bool { stored.pointee.takesText }
@@ -120,6 +124,8 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
             isList: Self.lists.contains(where: isKind),
             isTapTarget: Self.tapTargets.contains(where: isKind),
             isControl: isKind(Self.control),
+            isUIKitsOwnControl: isKind(Self.control) && UIKitClasses.isUIKit(object.probedClass)
+                && !UIKitClasses.publicClassNames.contains(object.probedClass.name),
             isScrollView: isKind(Self.scrollView),
             takesText: TextInputClasses.isTextInput(isa),
             answersCurrentTitle: isa.instanceMethod(Self.currentTitle) != nil,

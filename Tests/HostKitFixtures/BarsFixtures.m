@@ -124,6 +124,21 @@ static id HKFPop(id self, SEL _cmd, BOOL animated) {
     return ((id (*)(id, SEL, BOOL))ORIGINAL(19))(self, _cmd, animated);
 }
 
+static void HKFDidSelectButton(id self, SEL _cmd, id item) {
+    HKFLog(@"_didSelectButtonForItem: %@", HKFTitle(item));
+    ((void (*)(id, SEL, id))ORIGINAL(20))(self, _cmd, item);
+}
+
+static void HKFDidChangeSelection(id self, SEL _cmd, id item) {
+    HKFLog(@"_tabBarDidChangeSelectionToItem: %@", HKFTitle(item));
+    ((void (*)(id, SEL, id))ORIGINAL(21))(self, _cmd, item);
+}
+
+static void HKFSelectionGesture(id self, SEL _cmd, UIGestureRecognizer *gesture) {
+    HKFLog(@"handleSelectionGesture: %ld", (long)[gesture state]);
+    ((void (*)(id, SEL, id))ORIGINAL(22))(self, _cmd, gesture);
+}
+
 static HKFStep HKFBarsSteps[] = {
     { "UIControl", "touchesBegan:withEvent:", (IMP)HKFTouchesBegan, NULL },
     { "UIControl", "touchesEnded:withEvent:", (IMP)HKFTouchesEnded, NULL },
@@ -146,6 +161,9 @@ static HKFStep HKFBarsSteps[] = {
     { "UINavigationBar", "_sendNavigationPopForBackBarButtonItem:", (IMP)HKFSendPop, NULL },
     { "UINavigationController", "navigationBar:shouldPopItem:", (IMP)HKFShouldPop, NULL },
     { "UINavigationController", "popViewControllerAnimated:", (IMP)HKFPop, NULL },
+    { "UITabBar", "_didSelectButtonForItem:", (IMP)HKFDidSelectButton, NULL },
+    { "UITabBarController", "_tabBarDidChangeSelectionToItem:", (IMP)HKFDidChangeSelection, NULL },
+    { "UITabBar", "handleSelectionGesture:", (IMP)HKFSelectionGesture, NULL },
 };
 
 void hkf_bars_record_call_path(bool on) {

@@ -81,6 +81,43 @@ final class TabBarTests: HostKitTestCase {
         XCTAssertEqual(hk_tab_bar_selected_item(hk_tab_bar(tabs)), hk_tab_bar_item(hk_tab_selected_controller(tabs)))
     }
 
+    /// iOS 26's floating bar: the bar's selection gesture takes the finger; a tap, or a
+    /// drag that lifts on another tab, performs that tab button's primary action, whose
+    /// UIAction tells the bar `_didSelectButtonForItem:`; a drag lifting on the selected tab
+    /// selects nothing.
+    func testTheFloatingBarSelectsThroughItsSelectionGestureAndTheButtonsAction() {
+        hk_set_liquid_glass(true)
+        defer { hk_set_liquid_glass(false) }
+        let (tabs, _, _, _) = showTabs()
+        XCTAssertEqual(String(cString: hk_class_name(hk_tab_bar_button(hk_tab_bar(tabs), 1))), "_UITabButton")
+
+        hkf_bars_record_call_path(true)
+        XCTAssertTrue(hk_tap_tab(tabs, 1))
+        hkf_bars_record_call_path(false)
+
+        XCTAssertEqual(hk_tab_selected_index(tabs), 1)
+        XCTAssertFalse(entries.contains { $0.hasPrefix("touchesEnded") || $0.contains("_buttonUp:") }, "the gesture takes the touch")
+        let path = [
+            "handleSelectionGesture: 3",
+            "_sendActionsForEvents 0x2000 _UITabButton nil",
+            "_didSelectButtonForItem: Bee",
+            "_tabBarDidChangeSelectionToItem: Bee",
+            "shouldSelect B",
+            "_setSelectedViewControllerAndNotify: B",
+            "didSelect B",
+        ]
+        XCTAssertEqual(entries.filter { path.contains($0) }, path)
+
+        hkf_log_reset()
+        XCTAssertTrue(hk_drag_tab(tabs, 1, 0))
+        XCTAssertEqual(hk_tab_selected_index(tabs), 0, "a drag that lifts on another tab selects it")
+        XCTAssertTrue(entries.contains("didSelect A"))
+        hkf_log_reset()
+        XCTAssertTrue(hk_drag_tab(tabs, 1, 0))
+        XCTAssertEqual(hk_tab_selected_index(tabs), 0)
+        XCTAssertFalse(entries.contains { $0.hasPrefix("didSelect") }, "moved, and lifted on the selected tab: nothing")
+    }
+
     func testProgrammaticSelectionSendsNoDelegateCalls() {
         let (tabs, _, b, _) = showTabs()
         hk_tab_set_selected_index(tabs, 1)

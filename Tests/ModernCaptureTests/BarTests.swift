@@ -155,4 +155,35 @@ final class BarTests: ModernCaptureTestCase {
             XCTAssertEqual(tabTaps.map(\.screen?.controllerClass), ["MCFSettingsController", "MCFCartController", "MCFCartController"])
         }
     }
+
+    /// iOS 26's floating tab bar (Liquid Glass): the bar's selection gesture takes the
+    /// finger, and the tab button's own UIAction tells the bar; a tap and a drag that lifts
+    /// on another tab are one tab event each, and the button's UIAction (UIKit's) none.
+    func testUI2_theFloatingTabBarsTapsAndDragsAreOneTabEventEach() throws {
+        hk_set_liquid_glass(true)
+        defer { hk_set_liquid_glass(false) }
+        try inBothStrategies {
+            try start()
+            let home = screen("MCFHomeController", "Home")
+            let cart = screen("MCFCartController", "Cart")
+            let settings = screen("MCFSettingsController", "Settings")
+            hk_set_tab_bar_item(home, "Home", nil)
+            hk_set_tab_bar_item(cart, "Cart", nil)
+            hk_set_tab_bar_item(settings, "Settings", nil)
+            var controllers = [home, cart, settings]
+            let tabs = own(hk_tab_bar_controller_new(&controllers, 3))
+            show(root: tabs)
+
+            XCTAssertTrue(hk_tap_tab(tabs, 1))
+            XCTAssertTrue(hk_drag_tab(tabs, 1, 2))
+            XCTAssertTrue(hk_drag_tab(tabs, 0, 2), "moved, lifted on the selected tab: no selection")
+
+            XCTAssertEqual(taps.map(\.kind), [.tabSelection, .tabSelection], "(\(strategy))")
+            XCTAssertEqual(taps.map(\.element?.text), ["Cart", "Settings"])
+            XCTAssertEqual(taps.map(\.screen?.controllerClass), ["MCFHomeController", "MCFCartController"])
+            XCTAssertEqual(taps.map(\.elementKey), ["UITabBarController.UITabBarItem(tab[1])", "UITabBarController.UITabBarItem(tab[2])"])
+            XCTAssertEqual(hk_tab_selected_index(tabs), 2)
+            assertNoPrivateClassNames(taps)
+        }
+    }
 }

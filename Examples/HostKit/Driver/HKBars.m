@@ -201,6 +201,22 @@ bool hk_tap_back_button(HKObject navigation) {
     return HKTapShownView(hk_navigation_back_button(navigation));
 }
 
+void hk_set_liquid_glass(bool on) { _hk_setSolariumEnabled(on); }
+
+bool hk_drag_tab(HKObject tab_bar_controller, long from, long to) {
+    UITabBarController *controller = OBJ(tab_bar_controller);
+    if (![controller isKindOfClass:[UITabBarController class]]) return false;
+    UIView *start = hk_tab_bar_button([controller tabBar], from), *end = hk_tab_bar_button([controller tabBar], to);
+    if (start == nil || end == nil || [start window] == nil) return false;
+    CGRect bounds = [start bounds];
+    CGPoint first = CGPointMake(bounds.size.width / 2, bounds.size.height / 2);
+    CGPoint last = [end convertPoint:CGPointMake([end bounds].size.width / 2, [end bounds].size.height / 2) toView:start];
+    CGPoint moves[4];
+    for (int step = 0; step < 4; step++)
+        moves[step] = CGPointMake(first.x + (last.x - first.x) * (step + 1) / 4, first.y + (last.y - first.y) * (step + 1) / 4);
+    return HKTouchPath(start, first, 1, 0, moves, 4, NULL, 0);
+}
+
 bool hk_tap_tab(HKObject tab_bar_controller, long index) {
     UITabBarController *controller = OBJ(tab_bar_controller);
     if (![controller isKindOfClass:[UITabBarController class]]) return false;

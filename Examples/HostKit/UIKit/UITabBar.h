@@ -34,6 +34,20 @@ enum { HKTabBarButtonSelectionEvent = 0x40000000 };
 - (NSString *)_hk_title;
 @end
 
+// UIKitCore: whether the app runs with iOS 26's design (Liquid Glass), which gives an
+// iPhone's tab bar the floating visual provider. HostKit: NO unless hk_set_liquid_glass.
+BOOL _UISolariumEnabled(void);
+void _hk_setSolariumEnabled(BOOL enabled);
+
+@class _UIContinuousSelectionGestureRecognizer;
+
+// iOS 26's floating bar's tab button (UIKitCore: _UITabBarVisualProvider_Floating makes a
+// _UITabButton per item with one UIAction, for PrimaryActionTriggered, that tells the bar
+// -_didSelectButtonForItem:; no targets). DEVIATION: a UITabBarButton subclass here, for
+// HostKit's label and item bookkeeping; UIKit's is a Swift UIControl.
+@interface _UITabButton : UITabBarButton
+@end
+
 // A row of UITabBarButtons, one per item. Managed by a UITabBarController it is locked: setting
 // its items, selected item or delegate from outside raises, as in UIKit (UIKitCore: UITabBar.m).
 @interface UITabBar : UIView {
@@ -42,6 +56,12 @@ enum { HKTabBarButtonSelectionEvent = 0x40000000 };
     UITabBarItem *_selectedItem; // not retained (weak in UIKit)
     NSMutableArray *_buttons;
     BOOL _locked;
+    // The floating bar (iOS 26): its selection gesture and what it tracks.
+    BOOL _floating;
+    _UIContinuousSelectionGestureRecognizer *_selectionGesture;
+    NSInteger _highlightedIndex;
+    CGPoint _selectionStart;
+    BOOL _reselectOnLift;
 }
 - (id)delegate;
 - (void)setDelegate:(id)delegate;
@@ -61,6 +81,14 @@ enum { HKTabBarButtonSelectionEvent = 0x40000000 };
 - (void)_buttonCancel:(id)sender;
 - (void)_adjustButtonSelection:(id)sender;
 - (void)_sendAction:(id)sender withEvent:(UIEvent *)event;
+// UIKitCore (26.1): the floating bar's selection — the delegate's -tabBar:didSelectItem: if
+// it has one, then a tab bar controller's -_tabBarDidChangeSelectionToItem: (else the bar
+// selects the item itself).
+- (void)_didSelectButtonForItem:(UITabBarItem *)item;
+// The selection gesture (UIKit: the floating provider's -handleSelectionGesture:): the tab
+// under the finger is highlighted; when it lifts, that tab's button performs its primary
+// action, unless the finger moved 4 points or more and lifted on the selected tab.
+- (void)handleSelectionGesture:(UIGestureRecognizer *)gesture;
 @end
 
 @interface UITabBar (HostKitInternal)

@@ -1,4 +1,5 @@
 #import <UIKit/UIKit.h>
+#include <math.h>
 
 @implementation UITabBarButton
 
@@ -34,12 +35,48 @@
 
 @end
 
+static BOOL HKSolariumEnabled;
+BOOL _UISolariumEnabled(void) { return HKSolariumEnabled; }
+void _hk_setSolariumEnabled(BOOL enabled) { HKSolariumEnabled = enabled; }
+
+// The UIAction's handler (a block capturing the bar and the item, weakly, in UIKit).
+@interface HKTabButtonPrimaryAction : NSObject {
+    UITabBar *_tabBar; // not retained
+    UITabBarItem *_item; // not retained
+}
+- (id)initWithTabBar:(UITabBar *)tabBar item:(UITabBarItem *)item;
+- (void)run:(id)action;
+@end
+
+@implementation HKTabButtonPrimaryAction
+- (id)initWithTabBar:(UITabBar *)tabBar item:(UITabBarItem *)item {
+    if ((self = [super init])) {
+        _tabBar = tabBar;
+        _item = item;
+    }
+    return self;
+}
+- (void)run:(id)action { [_tabBar _didSelectButtonForItem:_item]; }
+@end
+
+@implementation _UITabButton
+@end
+
 @implementation UITabBar
 
 - (id)initWithFrame:(CGRect)frame {
     if ((self = [super initWithFrame:frame])) {
         _items = [[NSArray alloc] init];
         _buttons = [[NSMutableArray alloc] init];
+        _highlightedIndex = -1;
+        // UIKitCore: -_installVisualProvider — the floating provider when Liquid Glass is on;
+        // it puts its selection gesture on the bar.
+        _floating = _UISolariumEnabled();
+        if (_floating) {
+            _selectionGesture = [[_UIContinuousSelectionGestureRecognizer alloc] initWithTarget:self
+                                                                                          action:@selector(handleSelectionGesture:)];
+            [self addGestureRecognizer:_selectionGesture];
+        }
     }
     return self;
 }
@@ -50,6 +87,7 @@
     }
     [_items release];
     [_buttons release];
+    [_selectionGesture release];
     [super dealloc];
 }
 
@@ -94,11 +132,21 @@
     _items = copy;
     if ([_items indexOfObjectIdenticalTo:_selectedItem] == NSNotFound) _selectedItem = nil;
     for (UITabBarItem *item in _items) {
-        UITabBarButton *button = [[UITabBarButton alloc] _hk_initWithItem:item tabBar:self];
-        [button addTarget:self action:@selector(_buttonDown:) forControlEvents:UIControlEventTouchDown];
-        [button addTarget:self action:@selector(_buttonUp:) forControlEvents:UIControlEventTouchUpInside];
-        [button addTarget:self action:@selector(_buttonCancel:) forControlEvents:UIControlEventTouchCancel];
-        [button addTarget:self action:@selector(_sendAction:withEvent:) forControlEvents:HKTabBarButtonSelectionEvent];
+        UITabBarButton *button;
+        if (_floating) {
+            button = [[_UITabButton alloc] _hk_initWithItem:item tabBar:self];
+            HKTabButtonPrimaryAction *run = [[HKTabButtonPrimaryAction alloc] initWithTabBar:self item:item];
+            UIAction *action = [UIAction actionWithTitle:[item title] image:nil identifier:nil
+                                                 handler:[HKHandler handlerWithTarget:run action:@selector(run:)]];
+            [run release];
+            [button addAction:action forControlEvents:UIControlEventPrimaryActionTriggered];
+        } else {
+            button = [[UITabBarButton alloc] _hk_initWithItem:item tabBar:self];
+            [button addTarget:self action:@selector(_buttonDown:) forControlEvents:UIControlEventTouchDown];
+            [button addTarget:self action:@selector(_buttonUp:) forControlEvents:UIControlEventTouchUpInside];
+            [button addTarget:self action:@selector(_buttonCancel:) forControlEvents:UIControlEventTouchCancel];
+            [button addTarget:self action:@selector(_sendAction:withEvent:) forControlEvents:HKTabBarButtonSelectionEvent];
+        }
         [button setSelected:item == _selectedItem];
         [item _hk_setView:button];
         [_buttons addObject:button];
@@ -119,6 +167,44 @@
     if (item == _selectedItem) return;
     _selectedItem = item;
     for (UITabBarButton *button in _buttons) [button setSelected:[button _hk_item] == item];
+}
+
+- (void)_didSelectButtonForItem:(UITabBarItem *)item {
+    id delegate = _delegate;
+    if (delegate != nil && [delegate respondsToSelector:@selector(tabBar:didSelectItem:)])
+        [delegate tabBar:self didSelectItem:item];
+    if ([delegate isKindOfClass:[UITabBarController class]]) [delegate _tabBarDidChangeSelectionToItem:item];
+    else [self setSelectedItem:item];
+}
+
+- (NSInteger)_hk_buttonIndexAtPoint:(CGPoint)point {
+    for (NSUInteger i = 0; i < [_buttons count]; i++) {
+        if (CGRectContainsPoint([[_buttons objectAtIndex:i] frame], point)) return (NSInteger)i;
+    }
+    return -1;
+}
+
+- (void)handleSelectionGesture:(UIGestureRecognizer *)gesture {
+    CGPoint location = [gesture locationInView:self];
+    NSInteger under = [self _hk_buttonIndexAtPoint:location];
+    if (under >= 0) _highlightedIndex = under;
+    switch ([gesture state]) {
+    case UIGestureRecognizerStateBegan:
+        _selectionStart = location;
+        _reselectOnLift = YES;
+        break;
+    case UIGestureRecognizerStateChanged:
+        if (fabs(location.x - _selectionStart.x) >= 4 || fabs(location.y - _selectionStart.y) >= 4) _reselectOnLift = NO;
+        break;
+    case UIGestureRecognizerStateEnded: {
+        NSInteger selected = _selectedItem != nil ? (NSInteger)[_items indexOfObjectIdenticalTo:_selectedItem] : -1;
+        if (_highlightedIndex < 0 || (NSUInteger)_highlightedIndex >= [_buttons count]) break;
+        if (_highlightedIndex == selected && !_reselectOnLift) break;
+        [[_buttons objectAtIndex:_highlightedIndex] performPrimaryAction];
+        break;
+    }
+    default: break;
+    }
 }
 
 - (UITabBarButton *)_hk_buttonForItem:(UITabBarItem *)item {

@@ -41,6 +41,8 @@
 @interface UITabBarController (UIKitInternal)
 // A tab item's action (see UITabBarItem).
 - (void)_tabBarItemClicked:(id)item;
+// The floating bar's step (26.1): the same selection for the item.
+- (void)_tabBarDidChangeSelectionToItem:(UITabBarItem *)item;
 - (UIViewController *)_viewControllerForTabBarItem:(UITabBarItem *)item;
 - (void)_setSelectedViewControllerAndNotify:(UIViewController *)viewController;
 - (void)_setSelectedViewController:(UIViewController *)viewController performUpdates:(BOOL)performUpdates;

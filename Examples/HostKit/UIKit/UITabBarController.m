@@ -207,6 +207,8 @@ static const CGFloat HKTabBarHeight = 49;
     [self _setSelectedViewControllerAndNotify:controller];
 }
 
+- (void)_tabBarDidChangeSelectionToItem:(UITabBarItem *)item { [self _tabBarItemClicked:item]; }
+
 - (void)_setSelectedViewControllerAndNotify:(UIViewController *)viewController {
     [self setSelectedViewController:viewController];
     id delegate = _delegate;

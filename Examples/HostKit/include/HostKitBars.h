@@ -136,6 +136,11 @@ bool hk_tap_bar_button_item(HKObject item);
 bool hk_tap_back_button(HKObject navigation);
 // A tap (touch down and up) on the UITabBarButton of the tab at index.
 bool hk_tap_tab(HKObject tab_bar_controller, long index);
+// iOS 26's design (Liquid Glass) for the tab bars made from now on: the floating bar, whose
+// selection gesture takes the finger (see UITabBar.h). Off by default.
+void hk_set_liquid_glass(bool on);
+// A finger that lands on tab `from`, slides to tab `to` and lifts there.
+bool hk_drag_tab(HKObject tab_bar_controller, long from, long to);
 
 #ifdef __cplusplus
 }

@@ -21,7 +21,8 @@ enum ControlUIActions {
     static func willSend(_ action: ObjCObject?, from control: ObjCObject, session: TrackingSession?) {
         // Pushed whatever happens next: didSend pops it.
         marks.push(action)
-        guard let action, let session, session.isReporting else { return }
+        // A control UIKit keeps to itself (an iOS 26 tab button): its action is UIKit's wiring.
+        guard let action, let session, session.isReporting, !ClassFacts.of(control).isUIKitsOwnControl else { return }
         let (users, events) = UserActions.action(action, of: control)
         guard users || session.options.reportsProgrammatic else { return }
         let event = ControlEvent.first(in: events)

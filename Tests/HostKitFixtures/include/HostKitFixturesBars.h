@@ -20,7 +20,9 @@ extern "C" {
 // "_setSelectedViewControllerAndNotify: <title>", "setSelectedViewController: <title>",
 // "__backButtonAction:", "navigationBarContentViewDidTriggerBackAction <back item title>",
 // "_sendNavigationPopForBackBarButtonItem: <title>", "navigationBar:shouldPopItem: <title>",
-// "popViewControllerAnimated:". <event> is "event(N touch)" or "nil".
+// "popViewControllerAnimated:", "_didSelectButtonForItem: <item title>",
+// "_tabBarDidChangeSelectionToItem: <item title>", "handleSelectionGesture: <state>".
+// <event> is "event(N touch)" or "nil".
 void hkf_bars_record_call_path(bool on);
 
 // A UITabBarControllerDelegate logging "shouldSelect <title>" and "didSelect <title>". +1.
