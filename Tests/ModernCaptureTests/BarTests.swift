@@ -7,6 +7,20 @@ import XCTest
 
 /// UI1 bar button items (navigation bars, toolbars) and UI2 tabs.
 final class BarTests: ModernCaptureTestCase {
+    /// A tab bar controller of three pages, Home, Cart and Settings, on screen.
+    private func showTabs(cartIdentifier: String? = nil) -> HKObject? {
+        let home = screen("MCFHomeController", "Home")
+        let cart = screen("MCFCartController", "Cart")
+        let settings = screen("MCFSettingsController", "Settings")
+        hk_set_tab_bar_item(home, "Home", nil)
+        hk_set_tab_bar_item(cart, "Cart", cartIdentifier)
+        hk_set_tab_bar_item(settings, "Settings", nil)
+        var controllers = [home, cart, settings]
+        let tabs = own(hk_tab_bar_controller_new(&controllers, 3))
+        show(root: tabs)
+        return tabs
+    }
+
     func testUI1_navigationBarItemsAreOneEventEachNamedOnTheirPageWithPublicKeys() throws {
         try inBothStrategies {
             try start()
@@ -130,15 +144,7 @@ final class BarTests: ModernCaptureTestCase {
     func testUI2_tabsHaveKeysOfTheirOwnAReTapIsMarkedAndCodeSelectingATabIsNoTap() throws {
         try inBothStrategies {
             try start()
-            let home = screen("MCFHomeController", "Home")
-            let cart = screen("MCFCartController", "Cart")
-            let settings = screen("MCFSettingsController", "Settings")
-            hk_set_tab_bar_item(home, "Home", nil)
-            hk_set_tab_bar_item(cart, "Cart", "tab.cart")
-            hk_set_tab_bar_item(settings, "Settings", nil)
-            var controllers = [home, cart, settings]
-            let tabs = own(hk_tab_bar_controller_new(&controllers, 3))
-            show(root: tabs)
+            let tabs = showTabs(cartIdentifier: "tab.cart")
 
             hk_tab_set_selected_index(tabs, 2)
             XCTAssertTrue(hk_tap_tab(tabs, 1))
@@ -164,15 +170,7 @@ final class BarTests: ModernCaptureTestCase {
         defer { hk_set_liquid_glass(false) }
         try inBothStrategies {
             try start()
-            let home = screen("MCFHomeController", "Home")
-            let cart = screen("MCFCartController", "Cart")
-            let settings = screen("MCFSettingsController", "Settings")
-            hk_set_tab_bar_item(home, "Home", nil)
-            hk_set_tab_bar_item(cart, "Cart", nil)
-            hk_set_tab_bar_item(settings, "Settings", nil)
-            var controllers = [home, cart, settings]
-            let tabs = own(hk_tab_bar_controller_new(&controllers, 3))
-            show(root: tabs)
+            let tabs = showTabs()
 
             XCTAssertTrue(hk_tap_tab(tabs, 1))
             XCTAssertTrue(hk_drag_tab(tabs, 1, 2))
