@@ -58,6 +58,25 @@ extension UserTouches {
         return position
     }
 
+    /// `view`'s bounds in its window's coordinates: for the view and each superview below
+    /// the window, its frame's origin less its bounds' (a scroll view's offset); transforms
+    /// are not followed. Nil for a view whose size is unknown or empty.
+    static func frameInWindow(of view: ObjCObject) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard let bounds = view.probeRect(boundsSelector, known: ClassFacts.of(view).isView), bounds.width > 0, bounds.height > 0 else { return nil }
+        var x = bounds.x, y = bounds.y
+        var current = view
+        for _ in 0..<64 {
+            // The window's own coordinates are the window's: nothing of it is added.
+            guard let superview = current.probe(superviewSelector, known: true)?.object else { break }
+            guard let frame = current.probeRect(frameSelector, known: true),
+                  let inner = current.probeRect(boundsSelector, known: true) else { return nil }
+            x += frame.x - inner.x
+            y += frame.y - inner.y
+            current = superview
+        }
+        return (x, y, bounds.width, bounds.height)
+    }
+
     static func tapPosition(of touch: ObjCObject, in element: ObjCObject) -> TapPosition? {
         guard let screen = screenPosition(of: touch) else { return nil }
         guard let local = touch.probePoint(locationInView, element, known: true),

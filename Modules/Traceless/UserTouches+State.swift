@@ -73,6 +73,11 @@ extension UserTouches {
         let position: TapPosition
         let view: UInt
         let at: Double
+        /// Where the finger lifted, in its window: UIKit runs some of a tap's actions once
+        /// its dispatch returned (a row's selection, after the transaction commits), and
+        /// the position within their element is worked out from it then (the touch is not
+        /// kept: it keeps its view alive).
+        let point: (x: Double, y: Double)
     }
 
     struct State {

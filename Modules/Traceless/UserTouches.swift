@@ -178,7 +178,7 @@ package enum UserTouches {
             memoized(frame.serial, view) { tapPosition(of: touch, in: view) ?? screenPosition(of: touch) }
         } ?? screenPosition(of: touch)
         if let position, frame.phase == ended {
-            state.withLock { $0.lastTap = LastTap(position: position, view: view?.objcWord ?? 0, at: now) }
+            state.withLock { $0.lastTap = LastTap(position: position, view: view?.objcWord ?? 0, at: now, point: end) }
         }
         guard let view else { return nil }
         return Finished(
@@ -283,7 +283,12 @@ package enum UserTouches {
         }
         guard let tap = lastTap, uptime() - tap.at <= lastTapLifetime else { return nil }
         guard let element, element.objcWord != tap.view else { return tap.position }
-        return TapPosition(elementX: nil, elementY: nil, screenX: tap.position.screenX, screenY: tap.position.screenY)
+        // Another element (a row's cell, selected once the tap's dispatch returned): where the
+        // finger lifted, in it.
+        let local = frameInWindow(of: element).map { frame in
+            (x: fraction(tap.point.x - frame.x, of: frame.width), y: fraction(tap.point.y - frame.y, of: frame.height))
+        }
+        return TapPosition(elementX: local?.x, elementY: local?.y, screenX: tap.position.screenX, screenY: tap.position.screenY)
     }
 
     /// Seconds on the monotonic clock, read directly: asked at every lift, where
@@ -319,5 +324,6 @@ package enum UserTouches {
     private static let timestampSelector: ObjCSelector = "timestamp"
     static let locationInView: ObjCSelector = "locationInView:"
     static let boundsSelector: ObjCSelector = "bounds"
+    static let frameSelector: ObjCSelector = "frame"
     private static let isDescendantOfView: ObjCSelector = "isDescendantOfView:"
 }

@@ -2,6 +2,31 @@
 
 static const CGFloat HKRowHeight = 44;
 
+// The block UIKit leaves for after the commit, with what it captures (the table, the row).
+@interface HKPendingRowSelection : NSObject {
+    UITableView *_table;
+    NSIndexPath *_indexPath;
+}
+- (id)initWithTable:(UITableView *)table indexPath:(NSIndexPath *)indexPath;
+- (void)run;
+@end
+
+@implementation HKPendingRowSelection
+- (id)initWithTable:(UITableView *)table indexPath:(NSIndexPath *)indexPath {
+    if ((self = [super init])) {
+        _table = [table retain];
+        _indexPath = [indexPath retain];
+    }
+    return self;
+}
+- (void)dealloc {
+    [_table release];
+    [_indexPath release];
+    [super dealloc];
+}
+- (void)run { [_table _userSelectRowAtPendingSelectionIndexPath:_indexPath]; }
+@end
+
 @implementation UITableView
 
 - (id)initWithFrame:(CGRect)frame { return [self initWithFrame:frame style:UITableViewStylePlain]; }
@@ -209,10 +234,19 @@ static const CGFloat HKRowHeight = 44;
     if ([self _indexPathForTouch:[touches anyObject]] == nil) [super touchesBegan:touches withEvent:event];
 }
 
+// UIKitCore (26.1): -touchesEnded:withEvent: leaves the selection for after the transaction
+// commits ([UIApp _performBlockAfterCATransactionCommits:^{ … }]), once the touch's event
+// returned.
 - (void)touchesEnded:(NSSet *)touches withEvent:(UIEvent *)event {
     NSIndexPath *indexPath = [self _indexPathForTouch:[touches anyObject]];
-    if (indexPath == nil) [super touchesEnded:touches withEvent:event];
-    else [self _userSelectRowAtPendingSelectionIndexPath:indexPath];
+    if (indexPath == nil) {
+        [super touchesEnded:touches withEvent:event];
+        return;
+    }
+    HKPendingRowSelection *selection = [[HKPendingRowSelection alloc] initWithTable:self indexPath:indexPath];
+    [[UIApplication sharedApplication]
+        _performBlockAfterCATransactionCommits:[HKHandler handlerWithTarget:selection action:@selector(run)]];
+    [selection release];
 }
 
 @end
