@@ -9,8 +9,12 @@
 @interface HKHandler : NSObject {
     id _target; // retained, as a block retains what it captures
     SEL _action;
+    id _object; // retained, as a block retains what it captures
 }
 + (HKHandler *)handlerWithTarget:(id)target action:(SEL)action;
+// A block that captured `object` too: it is the action's argument when the block is run
+// without one (UIKit's blocks for after the transaction commits take none).
++ (HKHandler *)handlerWithTarget:(id)target action:(SEL)action object:(id)object;
 - (id)target;
 - (SEL)action;
 // Sends the action with as many of the objects as it takes.

@@ -11,7 +11,14 @@
     return handler;
 }
 
++ (HKHandler *)handlerWithTarget:(id)target action:(SEL)action object:(id)object {
+    HKHandler *handler = [self handlerWithTarget:target action:action];
+    handler->_object = [object retain];
+    return handler;
+}
+
 - (void)dealloc {
+    [_object release];
     [_target release];
     [super dealloc];
 }
@@ -22,7 +29,7 @@
 - (void)hk_invokeWithObject:(id)first object:(id)second {
     if (_target == nil || _action == NULL) return;
     IMP imp = objc_msg_lookup(_target, _action);
-    ((void (*)(id, SEL, id, id))imp)(_target, _action, first, second);
+    ((void (*)(id, SEL, id, id))imp)(_target, _action, first != nil ? first : _object, second);
 }
 
 @end

@@ -2,31 +2,6 @@
 
 static const CGFloat HKRowHeight = 44;
 
-// The block UIKit leaves for after the commit, with what it captures (the table, the row).
-@interface HKPendingRowSelection : NSObject {
-    UITableView *_table;
-    NSIndexPath *_indexPath;
-}
-- (id)initWithTable:(UITableView *)table indexPath:(NSIndexPath *)indexPath;
-- (void)run;
-@end
-
-@implementation HKPendingRowSelection
-- (id)initWithTable:(UITableView *)table indexPath:(NSIndexPath *)indexPath {
-    if ((self = [super init])) {
-        _table = [table retain];
-        _indexPath = [indexPath retain];
-    }
-    return self;
-}
-- (void)dealloc {
-    [_table release];
-    [_indexPath release];
-    [super dealloc];
-}
-- (void)run { [_table _userSelectRowAtPendingSelectionIndexPath:_indexPath]; }
-@end
-
 @implementation UITableView
 
 - (id)initWithFrame:(CGRect)frame { return [self initWithFrame:frame style:UITableViewStylePlain]; }
@@ -243,10 +218,10 @@ static const CGFloat HKRowHeight = 44;
         [super touchesEnded:touches withEvent:event];
         return;
     }
-    HKPendingRowSelection *selection = [[HKPendingRowSelection alloc] initWithTable:self indexPath:indexPath];
     [[UIApplication sharedApplication]
-        _performBlockAfterCATransactionCommits:[HKHandler handlerWithTarget:selection action:@selector(run)]];
-    [selection release];
+        _performBlockAfterCATransactionCommits:[HKHandler handlerWithTarget:self
+                                                                    action:@selector(_userSelectRowAtPendingSelectionIndexPath:)
+                                                                    object:indexPath]];
 }
 
 @end
