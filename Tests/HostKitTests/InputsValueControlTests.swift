@@ -219,21 +219,21 @@ final class InputsValueControlTests: HostKitTestCase {
 
     // MARK: UIStepper, UISlider
 
-    func testStepperSendsEachStepWithoutAnEvent() {
+    // UIKitCore 26.1: a tap steps at the lift, inside -touchesEnded:withEvent: and before
+    // TouchUpInside; a held press steps from the repeat timer, and its lift no more.
+    func testStepperTappedStepsWhenTheFingerLiftsWithoutAnEvent() {
         let stepper = show(hk_stepper_new(0, 10, 1, 0))
         let target = target(on: stepper)
         defer { hk_release(target) }
 
-        let log = recording { XCTAssertTrue(hk_press_stepper(stepper, true, 2)) }
+        let log = recording { XCTAssertTrue(hk_press_stepper(stepper, true, 0)) }
 
-        XCTAssertEqual(hk_stepper_value(stepper), 3)
+        XCTAssertEqual(hk_stepper_value(stepper), 1)
         XCTAssertEqual(log.filter { !$0.hasPrefix("UI") }, [
-            "valueChanged UIStepper nil",
             "touchDown UIStepper event",
             "valueChanged UIStepper nil",
-            "valueChanged UIStepper nil",
             "touchUpInside UIStepper event",
-        ], "the touch-down step and the two autorepeat steps come from the visual element")
+        ])
         assertSubsequence([
             "UIStepper visualElementSendValueChangedEvent:",
             "UIStepper _emitValueChanged",
@@ -241,8 +241,38 @@ final class InputsValueControlTests: HostKitTestCase {
         ], of: log)
     }
 
+    func testStepperHeldStepsOnEachRepeatAndNotAgainWhenTheFingerLifts() {
+        let stepper = show(hk_stepper_new(0, 10, 1, 0))
+        let target = target(on: stepper)
+        defer { hk_release(target) }
+
+        XCTAssertTrue(hk_press_stepper(stepper, true, 2))
+
+        XCTAssertEqual(hk_stepper_value(stepper), 2)
+        XCTAssertEqual(entries, [
+            "touchDown UIStepper event",
+            "valueChanged UIStepper nil",
+            "valueChanged UIStepper nil",
+            "touchUpInside UIStepper event",
+        ], "the two repeats step; the lift does not")
+    }
+
     func testStepperThatIsNotContinuousSendsOnceWhenTheFingerLifts() {
-        let stepper = show(hk_stepper_new(0, 10, 2, 4))
+        let stepper = show(hk_stepper_new(0, 10, 2, 6))
+        hk_stepper_set_continuous(stepper, false)
+        let target = target(on: stepper)
+        defer { hk_release(target) }
+
+        XCTAssertTrue(hk_press_stepper(stepper, false, 1))
+        XCTAssertTrue(hk_press_stepper(stepper, false, 0))
+
+        XCTAssertEqual(hk_stepper_value(stepper), 2)
+        XCTAssertEqual(entries.filter { $0.hasPrefix("valueChanged") }, ["valueChanged UIStepper nil", "valueChanged UIStepper nil"])
+    }
+
+    // The held button is disabled (and unhighlighted) at the limit: the lift finds none held.
+    func testStepperThatIsNotContinuousHeldIntoItsLimitSendsNothing() {
+        let stepper = show(hk_stepper_new(0, 10, 2, 2))
         hk_stepper_set_continuous(stepper, false)
         let target = target(on: stepper)
         defer { hk_release(target) }
@@ -250,7 +280,7 @@ final class InputsValueControlTests: HostKitTestCase {
         XCTAssertTrue(hk_press_stepper(stepper, false, 1))
 
         XCTAssertEqual(hk_stepper_value(stepper), 0)
-        XCTAssertEqual(entries.filter { $0.hasPrefix("valueChanged") }, ["valueChanged UIStepper nil"])
+        XCTAssertEqual(entries.filter { $0.hasPrefix("valueChanged") }, [])
     }
 
     func testStepperSetFromCodeSendsNothing() {

@@ -60,8 +60,8 @@ final class ControlValueTests: TargetActionTestCase {
         hk_control_add_target(stepper, controller, "toggle:", valueChanged)
         XCTAssertTrue(hk_press_stepper(stepper, true, 3))
         XCTAssertTrue(hk_press_stepper(stepper, false, 0))
-        XCTAssertEqual(log.count, 5, "a step at touch down, three autorepeat steps, then one more press")
-        XCTAssertEqual(interactions.map { $0.element?.value }, [.number(4), .number(3)])
+        XCTAssertEqual(log.count, 4, "three repeats, then a tap's step at its lift")
+        XCTAssertEqual(interactions.map { $0.element?.value }, [.number(3), .number(2)])
     }
 
     func testID7_aSliderReleasedAfterStopReportsNothingAndLeavesNothingHeld() throws {

@@ -57,7 +57,6 @@
     UIControl *_minusButton;
     NSTimer *_repeatTimer;
     NSInteger _repeatCount;
-    double _valueAtTouchDown;
 }
 - (UIStepper *)stepperControl;
 - (void)setStepperControl:(UIStepper *)stepper;
@@ -74,7 +73,11 @@
 - (BOOL)continueTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event;
 - (void)endTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event;
 - (void)cancelTrackingWithEvent:(UIEvent *)event;
-// One step in the held direction; the repeat timer calls it with itself as sender.
+- (void)_startTimer;
+- (void)_stopTimer;
+- (void)_updateHighlightingAtPoint:(CGPoint)point withEvent:(UIEvent *)event;
+// A step in the held direction: the repeat timer calls it with itself as sender, the
+// lift with the element.
 - (void)_updateCount:(id)sender;
 @end
 

@@ -1,5 +1,6 @@
-// UIKitCore: UIStepper.mm (tracking forwarded to the visual element, -_emitValueChanged),
-// UIStepperHorizontalVisualElement.mm (-_updateCount:). Inferred: -visualElementSendValueChangedEvent:
+// UIKitCore 26.1: UIStepper.mm (tracking forwarded to the visual element, -_emitValueChanged),
+// UIStepperHorizontalVisualElement.mm (-_startTimer, -_updateHighlightingAtPoint:withEvent:,
+// -_updateCount:, -endTrackingWithTouch:withEvent:). Inferred: -visualElementSendValueChangedEvent:
 // calls -_emitValueChanged (both exist; the first one's body is not in the index).
 #import <UIKit/UIKit.h>
 
@@ -139,6 +140,9 @@
     _value = MIN(MAX(value, _minimumValue), _maximumValue);
     [_plusButton setEnabled:_wraps || _value < _maximumValue];
     [_minusButton setEnabled:_wraps || _value > _minimumValue];
+    // UIKit's -_updateButtonEnabled: a button that can step no further is not highlighted.
+    if (![_plusButton isEnabled]) [_plusButton setHighlighted:NO];
+    if (![_minusButton isEnabled]) [_minusButton setHighlighted:NO];
     [_stepperControl visualElementDidSetValue:self];
 }
 
@@ -159,58 +163,104 @@
     [self setValue:_value];
 }
 
+// UIKitCore 26.1: touch down only starts the repeat timer and highlights the half under
+// the finger; the step (and, continuous, its ValueChanged) comes at touch up, from
+// -endTrackingWithTouch:withEvent: -> -_updateCount:self, inside UIControl's
+// -touchesEnded:withEvent: and before its TouchUpInside. A held press steps from the
+// timer instead (each fire one step and one send); its lift steps no more.
 - (BOOL)beginTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event {
-    BOOL plus = [touch locationInView:self].x >= [self bounds].size.width / 2;
-    [(plus ? _plusButton : _minusButton) setHighlighted:YES];
-    _repeatCount = 0;
-    _valueAtTouchDown = _value;
-    [self _updateCount:nil];
+    [self _startTimer];
+    [self _updateHighlightingAtPoint:[touch locationInView:self] withEvent:event];
+    return YES;
+}
+
+- (BOOL)continueTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event {
+    [self _updateHighlightingAtPoint:[touch locationInView:self] withEvent:event];
+    return YES;
+}
+
+- (void)endTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event {
+    [self retain];
+    [self _updateCount:self];
+    [_plusButton setHighlighted:NO];
+    [_minusButton setHighlighted:NO];
+    [self _stopTimer];
+    [self release];
+}
+
+- (void)cancelTrackingWithEvent:(UIEvent *)event {
+    [_plusButton setHighlighted:NO];
+    [_minusButton setHighlighted:NO];
+    [self _stopTimer];
+}
+
+// UIKit: the half under the finger while it is mostly inside, neither once it left.
+- (void)_updateHighlightingAtPoint:(CGPoint)point withEvent:(UIEvent *)event {
+    CGRect bounds = [self bounds];
+    if ([self pointInside:point withEvent:event]) {
+        BOOL plus = point.x >= bounds.origin.x + bounds.size.width / 2;
+        [_plusButton setHighlighted:plus];
+        [_minusButton setHighlighted:!plus];
+    } else {
+        [_minusButton setHighlighted:NO];
+        [_plusButton setHighlighted:NO];
+    }
+}
+
+// UIKit schedules it on the run loop; HostKit has none, so the driver fires it
+// (hk_fireRepeatTimer) while the finger is down.
+- (void)_startTimer {
     if (_autorepeat) {
         [_repeatTimer invalidate];
         [_repeatTimer release];
         _repeatTimer = [[NSTimer timerWithTimeInterval:0.5 target:self selector:@selector(_updateCount:)
                                               userInfo:nil repeats:YES] retain];
     }
-    return YES;
-}
-
-- (BOOL)continueTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event { return YES; }
-
-// Continuous: each step already went out. Not continuous: one ValueChanged at release,
-// when the value moved (Apple's documentation; HostKit's placement).
-- (void)endTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event {
-    [self retain];
-    [_repeatTimer invalidate];
-    [_repeatTimer release];
-    _repeatTimer = nil;
-    [_plusButton setHighlighted:NO];
-    [_minusButton setHighlighted:NO];
-    if (!_continuous && _value != _valueAtTouchDown) [_stepperControl visualElementSendValueChangedEvent:self];
-    _repeatCount = 0;
-    [self release];
-}
-
-- (void)cancelTrackingWithEvent:(UIEvent *)event {
-    [_repeatTimer invalidate];
-    [_repeatTimer release];
-    _repeatTimer = nil;
-    [_plusButton setHighlighted:NO];
-    [_minusButton setHighlighted:NO];
     _repeatCount = 0;
 }
 
+- (void)_stopTimer {
+    [_repeatTimer invalidate];
+    [_repeatTimer release];
+    _repeatTimer = nil;
+}
+
+// UIKitCore 26.1's -_updateCount:, branch for branch. From the timer: a step while a
+// highlighted button is enabled. From the lift: a step only when the timer never
+// stepped; a stepper that is not continuous sends its one ValueChanged here, unless the
+// button under the finger is disabled (the press ran into the limit).
 - (void)_updateCount:(id)sender {
+    NSTimer *timer = _repeatTimer;
     BOOL plus = [_plusButton isHighlighted] && [_plusButton isEnabled];
     BOOL minus = [_minusButton isHighlighted] && [_minusButton isEnabled];
-    if (!plus && !minus) return;
-    double next = _value + (plus ? _stepValue : -_stepValue);
-    if (_wraps) {
-        if (next > _maximumValue) next = _minimumValue;
-        else if (next < _minimumValue) next = _maximumValue;
+    BOOL stepped = NO;
+    BOOL step = NO;
+    if (timer != nil && sender == timer) {
+        step = plus || minus;
+    } else if (_repeatCount != 0 || !(plus || minus)) {
+        if (plus || minus) {
+            _repeatCount++;
+            stepped = YES;
+        }
+    } else {
+        step = YES;
     }
-    [self setValue:next];
-    _repeatCount++;
-    if (_continuous) [_stepperControl visualElementSendValueChangedEvent:self];
+    if (step) {
+        double next = _value + (plus ? _stepValue : -_stepValue);
+        if (_wraps) {
+            if (next > _maximumValue) next = _minimumValue;
+            else if (next < _minimumValue) next = _maximumValue;
+        }
+        [self setValue:next];
+        if (_continuous) [_stepperControl visualElementSendValueChangedEvent:self];
+        if (plus || minus) {
+            _repeatCount++;
+            stepped = YES;
+        }
+    }
+    if (!stepped && _repeatCount >= 1) _repeatCount = 1;
+    if (stepped && !_continuous && !(timer != nil && sender == timer))
+        [_stepperControl visualElementSendValueChangedEvent:self];
 }
 
 - (void)hk_fireRepeatTimer {
