@@ -32,6 +32,7 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
         let isControl: Bool
         let isUIKitsOwnControl: Bool
         let isScrollView: Bool
+        let isKeyboardWindow: Bool
         let takesText: Bool
         let answersCurrentTitle: Bool
         let showsButtonConfiguration: Bool
@@ -71,6 +72,8 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
     /// button): its actions are UIKit's wiring, reported where UIKit acts on them.
     package var isUIKitsOwnControl: Bool { stored.pointee.isUIKitsOwnControl }
     package var isScrollView: Bool { stored.pointee.isScrollView }
+    /// A window of the keyboard's (``KeyboardWindows``).
+    package var isKeyboardWindow: Bool { stored.pointee.isKeyboardWindow }
     /// Takes typed text (``TextInputClasses``).
     package var takesText: Bool { stored.pointee.takesText }
     /// Implements `currentTitle` (a button), `text` (a label); a segmented control.
@@ -127,6 +130,7 @@ package struct ClassFacts: Equatable, @unchecked Sendable {
             isUIKitsOwnControl: isKind(Self.control) && UIKitClasses.isUIKit(object.probedClass)
                 && !UIKitClasses.publicClassNames.contains(object.probedClass.name),
             isScrollView: isKind(Self.scrollView),
+            isKeyboardWindow: isKind(KeyboardWindows.textEffectsWindow),
             takesText: TextInputClasses.isTextInput(isa),
             answersCurrentTitle: isa.instanceMethod(Self.currentTitle) != nil,
             showsButtonConfiguration: isKind(Self.button) && isa.instanceMethod(Self.configuration) != nil,

@@ -107,6 +107,7 @@ public enum ElementAnnotations {
     }
 
     static func isIgnoredItself(_ view: ObjCObject, facts: ClassFacts) -> Bool {
+        if facts.isKeyboardWindow { return KeyboardWindows.leaveAlone() }
         if let ignored = annotation(of: view)?.ignored { return ignored }
         return facts.answersIgnored && view.probe(ignoredSelector)?.bool == true
     }

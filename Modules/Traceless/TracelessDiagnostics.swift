@@ -17,6 +17,9 @@ public struct TracelessDiagnostics: Sendable, Codable, Hashable {
     /// superclass) handed the call to each other: the loop was cut, `-[Class
     /// selector]` -> how many times.
     public var forwardingLoopsCut: [String: Int] = [:]
+    /// Reports of what the user touched in the keyboard's windows, left out: there,
+    /// touches are typing (``KeyboardWindows``). Counted since the process started.
+    public var keyboardReportsLeftAlone: Int = 0
 
     /// A plain-text report.
     public func table() -> String {
@@ -41,6 +44,10 @@ public struct TracelessDiagnostics: Sendable, Codable, Hashable {
         }
         for (method, times) in forwardingLoopsCut.sorted(by: { $0.key < $1.key }) {
             lines.append("forwarding loop through \(method) cut \(times) time(s): two other hookers forward to each other around it")
+        }
+        if keyboardReportsLeftAlone > 0 {
+            lines.append("")
+            lines.append("\(keyboardReportsLeftAlone) report(s) of touches in the keyboard's windows left out: touches there are typing")
         }
         if captureFaults > 0 {
             lines.append("")

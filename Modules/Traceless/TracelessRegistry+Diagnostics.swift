@@ -39,7 +39,8 @@ extension TracelessRegistry {
                 skipped: skipped,
                 captureFaults: CaptureFaults.count,
                 recentCaptureFaults: CaptureFaults.recent,
-                forwardingLoopsCut: LoopCuts.all)
+                forwardingLoopsCut: LoopCuts.all,
+                keyboardReportsLeftAlone: KeyboardWindows.leftAlone)
         }
     }
 }

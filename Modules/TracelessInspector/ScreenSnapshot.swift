@@ -4,8 +4,8 @@ import TracelessRuntime
 
 /// The current screen as the inspector draws it: every view of the application's windows
 /// with its frame in window coordinates, its element key, its visible text (never a text
-/// input's) and whether an interaction with it is reported. Read on the thread UIKit
-/// runs on.
+/// input's) and whether an interaction with it is reported; not the keyboard's window,
+/// whose prediction bar shows the word being typed. Read on the thread UIKit runs on.
 enum ScreenSnapshot {
     /// Views beyond this many are left out (a stated cap: the page draws a screen, not a
     /// crawl of every cell ever made); the snapshot says so in `truncated`.
@@ -142,7 +142,7 @@ enum ScreenSnapshot {
         guard let appClass = ObjCClass(named: "UIApplication"),
               let app = ObjCObject(raw: appClass.raw).probe("sharedApplication")?.object,
               let windows = app.probe("windows")?.object else { return [] }
-        return UIKitIntrospection.elements(of: windows)
+        return UIKitIntrospection.elements(of: windows).filter { !ClassFacts.of($0).isKeyboardWindow }
     }
 
     /// The page on top of the first window: its name, class and title.

@@ -125,6 +125,20 @@ static void HKFControlSendUIAction(id self, SEL _cmd, UIAction *action) {
     ((void (*)(id, SEL, UIAction *))HKFInputOriginal(35))(self, _cmd, action);
 }
 
+HKF_INPUT_OBJ(36, HKFKeyboardTouchDown)
+HKF_INPUT_OBJ(37, HKFKeyboardTouchUp)
+HKF_INPUT_OBJ(38, HKFPredictionTap)
+
+static void HKFInsertText(id self, SEL _cmd, NSString *text) {
+    HKFLog(@"%s insertText: %@", HKFClassName(self), text);
+    ((void (*)(id, SEL, NSString *))HKFInputOriginal(39))(self, _cmd, text);
+}
+
+static void HKFPredictionSelect(id self, SEL _cmd, id view, NSString *candidate) {
+    HKFLog(@"UIKeyboardLayoutStar predictionView:didSelectCandidate: %@", candidate);
+    ((void (*)(id, SEL, id, NSString *))HKFInputOriginal(40))(self, _cmd, view, candidate);
+}
+
 static HKFStep HKFInputSteps[] = {
     { "UIApplication", "sendAction:to:from:forEvent:", (IMP)HKFSendAction, NULL },
     { "UIControl", "sendActionsForControlEvents:", (IMP)HKFSendActionsForControlEvents, NULL },
@@ -162,6 +176,11 @@ static HKFStep HKFInputSteps[] = {
     { "UIApplication", "sendEvent:", (IMP)HKFApplicationSendEventReturns, NULL },
     { "UIApplication", "_performBlockAfterCATransactionCommits:", (IMP)HKFApplicationAfterCommit, NULL },
     { "UIControl", "sendAction:", (IMP)HKFControlSendUIAction, NULL },
+    { "UIKeyboardLayout", "touchDown:", (IMP)HKFKeyboardTouchDown, NULL },
+    { "UIKeyboardLayoutStar", "touchUp:", (IMP)HKFKeyboardTouchUp, NULL },
+    { "TUIPredictionView", "_didRecognizeTapGesture:", (IMP)HKFPredictionTap, NULL },
+    { "UITextField", "insertText:", (IMP)HKFInsertText, NULL },
+    { "UIKeyboardLayoutStar", "predictionView:didSelectCandidate:", (IMP)HKFPredictionSelect, NULL },
 };
 
 void hkf_record_input_path(bool on) {

@@ -192,6 +192,58 @@ final class InputsTextInputTests: HostKitTestCase {
         XCTAssertFalse(hk_conforms_to_protocol(bar, "UITextInput"), "the search bar is not itself a text input")
     }
 
+    // MARK: The keyboard
+
+    // UIKitCore 26.1: keys are touches through -[UIApplication sendEvent:] on the one
+    // layout view (no control, no recogniser: found from where the finger lifts), in a
+    // window of UIKit's own; the prediction bar takes its taps with a recogniser of its
+    // own and tells its delegate.
+    func testTheKeyboardsKeysAreTouchesOnItsLayoutInAWindowOfItsOwn() {
+        let field = show(hk_text_field_new("Email"))
+        let keyboard = hk_keyboard_show(field)
+        defer { hk_release(keyboard) }
+        XCTAssertEqual(string(hk_class_name(keyboard)), "UIRemoteKeyboardWindow")
+        XCTAssertTrue(hk_is_first_responder(field))
+
+        let log = recording {
+            XCTAssertTrue(hk_keyboard_tap_keys(keyboard, "hi"))
+            XCTAssertTrue(hk_keyboard_tap_prediction(keyboard))
+        }
+
+        XCTAssertEqual(string(hk_text_field_text(field)), "hi ")
+        assertSubsequence([
+            "UIKeyboardLayout touchDown:",
+            "UIKeyboardLayoutStar touchUp:",
+            "UITextField insertText: h",
+            "UIKeyboardLayout touchDown:",
+            "UIKeyboardLayoutStar touchUp:",
+            "UITextField insertText: i",
+            "UIGestureRecognizerTarget _didRecognizeTapGesture: TUIPredictionView UILongPressGestureRecognizer",
+            "TUIPredictionView _didRecognizeTapGesture:",
+            "UIKeyboardLayoutStar predictionView:didSelectCandidate: hi",
+            "UITextField insertText:  ",
+        ], of: log)
+        XCTAssertFalse(log.contains { $0.hasPrefix("UIApplication sendAction") }, "no control, no target-action: \(log)")
+        XCTAssertEqual(log.filter { $0 == "UIApplication sendEvent: returned" }.count, 6, "three taps, down and up")
+    }
+
+    func testTheKeyboardsWindowHoldsTheInputsOwnKeysAndItsBarInsteadOfUIKits() {
+        let field = show(hk_text_field_new("PIN"))
+        let keypad = hk_view_new(0, 0, 320, 200)
+        let bar = hk_button_new("Done")
+        defer { hk_release(keypad); hk_release(bar) }
+        hk_text_field_set_input_view(field, keypad)
+        hk_text_field_set_input_accessory_view(field, bar)
+
+        let keyboard = hk_keyboard_show(field)
+        defer { hk_release(keyboard) }
+
+        XCTAssertEqual(hk_view_window(keypad), keyboard)
+        XCTAssertEqual(hk_view_window(bar), keyboard)
+        XCTAssertEqual(hk_view_subview_count(keyboard), 2, "no keys nor predictions of UIKit's")
+        XCTAssertFalse(hk_keyboard_tap_keys(keyboard, "a"))
+    }
+
     // MARK: UITextView
 
     func testATextViewTapBeginsEditingThroughTheSameRecognizerAndTellsItsDelegate() {

@@ -192,6 +192,32 @@ final class InspectorTests: XCTestCase {
         }
     }
 
+    /// The keyboard's window is not drawn: its prediction bar shows the word being typed.
+    func testIN2_theKeyboardsWindowIsLeftOutOfTheSnapshot() async throws {
+        let fake = try await startedFake()
+        let (tracker, registry) = try makeApp()
+        let inspector = Inspector(InspectorConfiguration(url: fake.url, pairingToken: fake.token), tracker: tracker, registry: registry)
+        defer { inspector.stop() }
+
+        let (_, textView) = showShop()
+        let pool = hk_pool_push()
+        let keyboard = hk_keyboard_show(textView)
+        XCTAssertTrue(hk_keyboard_tap_keys(keyboard, "zqxjkv"))
+        XCTAssertEqual(hk_keyboard_prediction(keyboard).map { String(cString: $0) }, "zqxjkv")
+        hk_pool_pop(pool)
+        defer { hk_release(keyboard) }
+        inspector.snapshot()
+        await eventually("the snapshot") { fake.messages.contains { $0["reason"] as? String == "requested" } }
+
+        let snapshot = try XCTUnwrap(fake.messages.last { $0["reason"] as? String == "requested" })
+        let elements = try XCTUnwrap(snapshot["elements"] as? [[String: Any]])
+        XCTAssertTrue(elements.contains { $0["class"] as? String == "UIButton" }, "the app's window is drawn")
+        XCTAssertFalse(elements.contains { $0["class"] as? String == "UIWindow" && ($0["frame"] as? [String: Double])?["height"] == 300 })
+        for request in fake.requests {
+            for message in request.messages { XCTAssertFalse(message.contains("zqxjkv") || message.contains("Keyboard"), message) }
+        }
+    }
+
     /// A bar button item's view has only its place as a snapshot key; the page names it by the
     /// events tapped on it. That needs the tap's position inside the view's frame, on the
     /// screen the snapshot gives the view.

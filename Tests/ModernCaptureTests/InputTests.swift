@@ -271,4 +271,60 @@ final class InputTests: ModernCaptureTestCase {
             _ = tracker.shutdown()
         }
     }
+
+    /// UIKit 26.1's keyboard is in the app's process: each key is a touch through
+    /// `-[UIApplication sendEvent:]` on one view (UIKeyboardLayoutStar) that no control,
+    /// recogniser or list answers, so a dead tap and a burst of rage taps with the finger's
+    /// place on the keys would spell what was typed; the prediction bar's recogniser
+    /// (TextInputUI's, not UIKit's) shows the word being typed; an app's own keypad (an
+    /// input view) is its buttons. Nothing in the keyboard's window is reported.
+    func testUI10_theKeyboardsKeysItsPredictionsAndAnAppsOwnKeypadReportNothing() throws {
+        try inBothStrategies {
+            try start()
+            let form = screen("MCFFormController", "Form")
+            show(root: form)
+            let name = add(hk_text_field_new("Name"), to: form)
+            let pin = add(hk_text_field_new("PIN"), to: form)
+            hk_view_set_frame(name, 0, 100, 320, 44)
+            hk_view_set_frame(pin, 0, 200, 320, 44)
+            let keypad = own(hk_view_new(0, 0, 320, 200))
+            var digits: [HKObject?] = []
+            for digit in 0..<10 {
+                let key = hk_button_new("\(digit)")
+                hk_view_set_frame(key, Double(digit % 5) * 64, Double(digit / 5) * 50, 64, 50)
+                hk_control_add_target(key, form, "changed:", UInt(HKControlEventTouchUpInside))
+                hk_view_add_subview(keypad, key)
+                hk_release(key)
+                digits.append(key)
+            }
+            hk_text_field_set_input_view(pin, keypad)
+            let done = own(hk_button_new("Done"))
+            hk_control_add_target(done, form, "tapped:", UInt(HKControlEventTouchUpInside))
+            hk_text_field_set_input_accessory_view(pin, done)
+
+            let keyboard = hk_keyboard_show(name)
+            let before = interactions.count
+            XCTAssertTrue(hk_keyboard_tap_keys(keyboard, "zqxjkv zqx"))
+            XCTAssertEqual(String(cString: hk_text_field_text(name)), "zqxjkv zqx", "the keys typed")
+            XCTAssertEqual(hk_keyboard_prediction(keyboard).map { String(cString: $0) }, "zqx")
+            XCTAssertTrue(hk_keyboard_tap_prediction(keyboard))
+            XCTAssertEqual(String(cString: hk_text_field_text(name)), "zqxjkv zqx ")
+
+            let padKeyboard = hk_keyboard_show(pin)
+            let beforePad = interactions.count
+            for digit in [7, 3, 7, 7] { XCTAssertTrue(hk_tap(digits[digit])) }
+            XCTAssertTrue(hk_tap(done))
+            XCTAssertEqual(log.count, 5, "the app's keys and its Done ran")
+            hk_release(keyboard)
+            hk_release(padKeyboard)
+            registry?.stop()   // a burst under way is reported at the stop
+
+            XCTAssertEqual(interactions[before..<beforePad].map(\.kind), [], "UIKit's keys and predictions (\(strategy))")
+            XCTAssertEqual(interactions[beforePad...].map(\.kind), [], "the app's keypad and its bar (\(strategy))")
+            let encoded = String(decoding: try JSONEncoder().encode(interactions), as: UTF8.self)
+            XCTAssertFalse(encoded.contains("zqx"), "the word typed, as the prediction bar showed it")
+            XCTAssertFalse(encoded.contains("Keyboard") || encoded.contains("TUIPrediction"), "nor the keyboard's classes")
+            XCTAssertGreaterThan(registry?.diagnostics.keyboardReportsLeftAlone ?? 0, 0, "said in diagnostics")
+        }
+    }
 }

@@ -3,6 +3,7 @@
 // finger really lands on; what follows is HostKit's UIKit.
 #import <UIKit/UIKit.h>
 #import "HKTouch.h"
+#import <TextInputUI/TUIPredictionView.h>
 #include "HostKit.h"
 #include <stdlib.h>
 
@@ -351,6 +352,86 @@ bool hk_type(HKObject text_input, const char *text) {
 }
 
 bool hk_press_return(HKObject text_input) { return hk_type(text_input, "\n"); }
+
+// MARK: The keyboard
+
+static const CGFloat HKKeyboardHeight = 300;
+static const CGFloat HKPredictionBarHeight = 44;
+static const CGFloat HKAccessoryHeight = 44;
+
+HKObject hk_keyboard_show(HKObject text_input) {
+    id input = HKFocusedKeyInput(text_input);
+    if (input == nil) return NULL;
+    CGRect screen = [[UIScreen mainScreen] bounds];
+    UIView *accessory = [input inputAccessoryView];
+    UIView *own = [input inputView];
+    CGFloat height = HKKeyboardHeight + (accessory != nil ? HKAccessoryHeight : 0);
+    UIRemoteKeyboardWindow *window = [[UIRemoteKeyboardWindow alloc]
+        initWithFrame:CGRectMake(0, screen.size.height - height, screen.size.width, height)];
+    CGFloat top = 0;
+    if (accessory != nil) {
+        [accessory setFrame:CGRectMake(0, 0, screen.size.width, HKAccessoryHeight)];
+        [window addSubview:accessory];
+        top = HKAccessoryHeight;
+    }
+    if (own != nil) {
+        [own setFrame:CGRectMake(0, top, screen.size.width, HKKeyboardHeight)];
+        [window addSubview:own];
+    } else {
+        TUIPredictionView *predictions = [[TUIPredictionView alloc]
+            initWithFrame:CGRectMake(0, top, screen.size.width, HKPredictionBarHeight)];
+        UIKeyboardLayoutStar *keys = [[UIKeyboardLayoutStar alloc]
+            initWithFrame:CGRectMake(0, top + HKPredictionBarHeight, screen.size.width, HKKeyboardHeight - HKPredictionBarHeight)];
+        [keys setInputDelegate:input];
+        [keys setPredictionView:predictions];
+        [predictions setDelegate:keys];
+        [window addSubview:predictions];
+        [window addSubview:keys];
+        [predictions release];
+        [keys release];
+    }
+    // Shown, not key: the app's window stays key while the user types.
+    [window setHidden:NO];
+    return window;
+}
+
+static id HKKeyboardSubview(HKObject keyboard, Class cls) {
+    UIView *window = OBJ(keyboard);
+    if (![window isKindOfClass:[UIRemoteKeyboardWindow class]]) return nil;
+    for (UIView *view in [window subviews])
+        if ([view isKindOfClass:cls]) return view;
+    return nil;
+}
+
+bool hk_keyboard_tap_keys(HKObject keyboard, const char *keys) {
+    UIKeyboardLayoutStar *layout = HKKeyboardSubview(keyboard, [UIKeyboardLayoutStar class]);
+    if (layout == nil || keys == NULL) return false;
+    for (const char *key = keys; *key != 0; key++) {
+        CGPoint center;
+        NSString *name = [[NSString alloc] initWithBytes:key length:1 encoding:NSUTF8StringEncoding];
+        BOOL found = [layout hk_getCenter:&center ofKey:name];
+        [name release];
+        if (!found || !HKTouchPath(layout, center, 1, 0, NULL, 0, NULL, 0)) return false;
+    }
+    return true;
+}
+
+bool hk_keyboard_tap_prediction(HKObject keyboard) {
+    TUIPredictionView *bar = HKKeyboardSubview(keyboard, [TUIPredictionView class]);
+    UIView *cell = [[bar cells] firstObject];
+    if (cell == nil) return false;
+    return HKTouchPath(cell, HKCenterOf(cell), 1, 0, NULL, 0, NULL, 0);
+}
+
+const char *hk_keyboard_prediction(HKObject keyboard) {
+    TUIPredictionView *bar = HKKeyboardSubview(keyboard, [TUIPredictionView class]);
+    return HKCString([[[bar cells] firstObject] candidate]);
+}
+
+void hk_text_field_set_input_view(HKObject field, HKObject view) { [(UITextField *)OBJ(field) setInputView:OBJ(view)]; }
+void hk_text_field_set_input_accessory_view(HKObject field, HKObject view) {
+    [(UITextField *)OBJ(field) setInputAccessoryView:OBJ(view)];
+}
 
 bool hk_delete_backward(HKObject text_input) {
     id input = HKFocusedKeyInput(text_input);

@@ -102,3 +102,5 @@
 #import <UIKit/UIInterfaceAction.h>
 #import <UIKit/UIAlertController.h>
 #import <UIKit/UIPageViewController.h>
+#import <UIKit/UIRemoteKeyboardWindow.h>
+#import <UIKit/UIKeyboardLayoutStar.h>

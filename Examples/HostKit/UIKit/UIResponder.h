@@ -2,6 +2,7 @@
 
 @class UIEvent;
 @class UIWindow;
+@class UIView;
 
 @interface UIResponder : NSObject
 
@@ -18,6 +19,11 @@
 - (void)touchesMoved:(NSSet *)touches withEvent:(UIEvent *)event;
 - (void)touchesEnded:(NSSet *)touches withEvent:(UIEvent *)event;
 - (void)touchesCancelled:(NSSet *)touches withEvent:(UIEvent *)event;
+
+// The views the keyboard's window shows for this responder while it is first
+// responder: its own keyboard (nil: UIKit's) and a bar above it. Nil here.
+- (UIView *)inputView;
+- (UIView *)inputAccessoryView;
 
 - (BOOL)canPerformAction:(SEL)action withSender:(id)sender;
 - (id)targetForAction:(SEL)action withSender:(id)sender;

@@ -6,6 +6,9 @@
 
 - (UIWindow *)_responderWindow { return nil; }
 
+- (UIView *)inputView { return nil; }
+- (UIView *)inputAccessoryView { return nil; }
+
 - (BOOL)canBecomeFirstResponder { return NO; }
 - (BOOL)canResignFirstResponder { return YES; }
 

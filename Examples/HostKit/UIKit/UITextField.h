@@ -43,6 +43,8 @@ typedef NS_ENUM(NSInteger, UITextFieldDidEndEditingReason) {
     UIKeyboardType _keyboardType;
     UIReturnKeyType _returnKeyType;
     UITextInteractionAssistant *_interactionAssistant;
+    UIView *_inputView;
+    UIView *_inputAccessoryView;
 }
 - (NSString *)text;
 // From code: no EditingChanged, as in UIKit.
@@ -58,6 +60,8 @@ typedef NS_ENUM(NSInteger, UITextFieldDidEndEditingReason) {
 - (void)setKeyboardType:(UIKeyboardType)type;
 - (UIReturnKeyType)returnKeyType;
 - (void)setReturnKeyType:(UIReturnKeyType)type;
+- (void)setInputView:(UIView *)view;
+- (void)setInputAccessoryView:(UIView *)view;
 @end
 
 @interface UITextField (UIKitInternal)

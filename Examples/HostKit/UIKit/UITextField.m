@@ -28,6 +28,8 @@ NSString *const UITextFieldTextDidChangeNotification = @"UITextFieldTextDidChang
     [_interactionAssistant clearGestureRecognizers:NO];
     [_interactionAssistant release];
     [_placeholderLabel release];
+    [_inputView release];
+    [_inputAccessoryView release];
     [_text release];
     [_placeholder release];
     [super dealloc];
@@ -38,6 +40,19 @@ NSString *const UITextFieldTextDidChangeNotification = @"UITextFieldTextDidChang
 }
 
 - (UITextInteractionAssistant *)interactionAssistant { return _interactionAssistant; }
+
+- (UIView *)inputView { return _inputView; }
+- (void)setInputView:(UIView *)view {
+    [view retain];
+    [_inputView release];
+    _inputView = view;
+}
+- (UIView *)inputAccessoryView { return _inputAccessoryView; }
+- (void)setInputAccessoryView:(UIView *)view {
+    [view retain];
+    [_inputAccessoryView release];
+    _inputAccessoryView = view;
+}
 - (UITextFieldLabel *)hk_placeholderLabel { return _placeholderLabel; }
 
 static void HKUpdatePlaceholder(UITextField *self) {

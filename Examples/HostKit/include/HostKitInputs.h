@@ -160,6 +160,21 @@ bool hk_tap_text(HKObject text_input);
 // character keyboardInput:shouldInsertText:isMarkedText: (when it answers it) and then
 // insertText:. "\n" is the return key.
 bool hk_type(HKObject text_input, const char *text);
+
+// The keyboard, as UIKit 26.1 shows it in the app's process: a UIRemoteKeyboardWindow
+// (+1) for `text_input`, focused first as a tap on it does, holding the input's own
+// input view (else UIKit's keys, UIKeyboardLayoutStar, under TextInputUI's prediction
+// bar) and its input accessory view above. Touches on it go through -[UIApplication
+// sendEvent:] like any other.
+HKObject hk_keyboard_show(HKObject text_input);
+// Taps each key of `keys` (a-z and space) on UIKit's keys, where a finger would.
+bool hk_keyboard_tap_keys(HKObject keyboard, const char *keys);
+// Taps the prediction bar's first candidate (the word typed so far).
+bool hk_keyboard_tap_prediction(HKObject keyboard);
+// What the prediction bar's first cell shows; NULL when empty.
+const char *hk_keyboard_prediction(HKObject keyboard);
+void hk_text_field_set_input_view(HKObject field, HKObject view);
+void hk_text_field_set_input_accessory_view(HKObject field, HKObject view);
 bool hk_press_return(HKObject text_input);
 bool hk_delete_backward(HKObject text_input);
 bool hk_is_first_responder(HKObject responder);
