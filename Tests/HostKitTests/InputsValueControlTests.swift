@@ -324,24 +324,58 @@ final class InputsValueControlTests: HostKitTestCase {
             "_UIInteractivePageControlVisualProvider didTapPageControl:",
             "UIPageControl _updateCurrentPage:updateDisplayImmediately: 1",
             "UIPageControl _emitValueChanged",
-            "UIControl sendActionsForControlEvents: 0x1000 UIPageControl",
         ], of: log)
+        XCTAssertFalse(log.contains { $0.hasPrefix("UIControl sendActionsForControlEvents:") },
+                       "26.1 sends with -_sendActionsForEvents:withEvent: directly")
         XCTAssertEqual(hk_gesture_view(hk_page_control_tap_recognizer(pages)), pages)
     }
 
-    func testPageControlTapBeforeTheCurrentIndicatorGoesBackAndNotPastTheEnds() {
+    func testPageControlOfTwoPagesTurnsToTheOtherWhereverTapped() {
         let pages = show(hk_page_control_new(2))
         let target = target(on: pages)
         defer { hk_release(target) }
 
         XCTAssertTrue(hk_page_control_tap_previous(pages))
-        XCTAssertEqual(hk_page_control_current_page(pages), 0)
-        XCTAssertTrue(hk_page_control_tap_next(pages))
-        XCTAssertTrue(hk_page_control_tap_next(pages))
         XCTAssertEqual(hk_page_control_current_page(pages), 1)
-        XCTAssertTrue(hk_page_control_tap_previous(pages))
+        XCTAssertTrue(hk_page_control_tap_next(pages))
         XCTAssertEqual(hk_page_control_current_page(pages), 0)
         XCTAssertEqual(entries.filter { $0.hasPrefix("valueChanged") }.count, 2)
+    }
+
+    // UIKitCore 26.1: a press of 0.15 s scrubs; the provider's display link moves the page
+    // one at a time toward the finger, each a ValueChanged without a UIEvent, between the
+    // touch's events; the tap recogniser does not act on that touch.
+    func testPageControlScrubbedMovesAPageAFrameEachWithItsValueChanged() {
+        let pages = show(hk_page_control_new(5))
+        let target = target(on: pages)
+        defer { hk_release(target) }
+
+        let log = recording { XCTAssertTrue(hk_page_control_scrub(pages, 3)) }
+
+        XCTAssertEqual(hk_page_control_current_page(pages), 3)
+        XCTAssertEqual(log.filter { $0.hasPrefix("UIPageControl _updateCurrentPage") }, [
+            "UIPageControl _updateCurrentPage:updateDisplayImmediately: 1",
+            "UIPageControl _updateCurrentPage:updateDisplayImmediately: 2",
+            "UIPageControl _updateCurrentPage:updateDisplayImmediately: 3",
+        ])
+        XCTAssertEqual(log.filter { $0.hasPrefix("valueChanged") }, Array(repeating: "valueChanged UIPageControl nil", count: 3))
+        XCTAssertFalse(log.contains("_UIInteractivePageControlVisualProvider didTapPageControl:") && hk_page_control_current_page(pages) != 3)
+        XCTAssertTrue(hk_page_control_tap_next(pages), "a tap after a scrub turns a page again")
+        XCTAssertEqual(hk_page_control_current_page(pages), 4)
+    }
+
+    func testPageControlTapBeforeTheCurrentIndicatorGoesBackAndNotPastTheEnds() {
+        let pages = show(hk_page_control_new(3))
+        let target = target(on: pages)
+        defer { hk_release(target) }
+
+        XCTAssertTrue(hk_page_control_tap_previous(pages))
+        XCTAssertEqual(hk_page_control_current_page(pages), 0)
+        for _ in 0..<3 { XCTAssertTrue(hk_page_control_tap_next(pages)) }
+        XCTAssertEqual(hk_page_control_current_page(pages), 2)
+        XCTAssertTrue(hk_page_control_tap_previous(pages))
+        XCTAssertEqual(hk_page_control_current_page(pages), 1)
+        XCTAssertEqual(entries.filter { $0.hasPrefix("valueChanged") }.count, 3)
     }
 
     func testPageControlSetFromCodeSendsNothing() {

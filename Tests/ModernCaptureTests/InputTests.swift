@@ -86,6 +86,25 @@ final class InputTests: ModernCaptureTestCase {
         }
     }
 
+    /// UIKit 26.1's page control scrubs under a held finger: its display link turns the
+    /// pages one at a time, a ValueChanged each, between the touch's events. One gesture,
+    /// one event, with the page the finger left; a tap after it is an event of its own.
+    func testUI8_aPageControlScrubbedIsOneEventWithThePageItLeft() throws {
+        try inBothStrategies {
+            try start()
+            let settings = screen("MCFSettingsController", "Settings")
+            show(root: settings)
+            let pages = control(hk_page_control_new(6), on: settings)
+
+            XCTAssertTrue(hk_page_control_scrub(pages, 4))
+            XCTAssertEqual(log.count, 4, "the app heard each page")
+            XCTAssertTrue(hk_page_control_tap_previous(pages))
+
+            XCTAssertEqual(taps.map(\.element?.value), [.number(4), .number(3)], "\(strategy)")
+            XCTAssertEqual(Set(taps.compactMap(\.elementKey)).count, 1)
+        }
+    }
+
     /// A segmented control made of UIActions (iOS 14): UIKit runs the selected segment's
     /// action itself, after the touch's event returned and outside any send of control
     /// events, then sends ValueChanged. The choice is one event named by the segment.

@@ -90,6 +90,27 @@ static bool HKTapPageControl(UIPageControl *control, int direction) {
 bool hk_page_control_tap_next(HKObject page_control) { return HKTapPageControl(OBJ(page_control), 1); }
 bool hk_page_control_tap_previous(HKObject page_control) { return HKTapPageControl(OBJ(page_control), -1); }
 
+bool hk_page_control_scrub(HKObject page_control, int to_page) {
+    UIPageControl *control = OBJ(page_control);
+    if (![control isKindOfClass:[UIPageControl class]] || to_page < 0 || to_page >= [control numberOfPages]) return false;
+    _UIPageControlVisualProvider *provider = [control hk_visualProvider];
+    CGRect from = [provider indicatorFrameForPage:[control currentPage]];
+    CGRect to = [provider indicatorFrameForPage:to_page];
+    CGFloat y = [control bounds].size.height / 2;
+    // Pressed on the current page past the long press's 0.15 s, then along to the page, a
+    // move (and so a frame) for each page on the way, and two more frames there.
+    NSInteger pages = labs((long)(to_page - [control currentPage]));
+    CGPoint moves[34];
+    int count = 0;
+    for (NSInteger step = 1; step <= pages && count < 32; step++)
+        moves[count++] = CGPointMake(from.origin.x + from.size.width / 2 + (to.origin.x - from.origin.x) * step / pages, y);
+    moves[count] = moves[count > 0 ? count - 1 : 0];
+    if (count == 0) moves[0] = CGPointMake(from.origin.x + from.size.width / 2, y);
+    moves[count + 1] = moves[count];
+    count += 2;
+    return HKTouchPath(control, CGPointMake(from.origin.x + from.size.width / 2, y), 1, 0.2, moves, count, NULL, 0);
+}
+
 // MARK: Date picker
 
 HKObject hk_date_picker_new(int mode, int preferred_style) {

@@ -9,9 +9,12 @@ typedef NS_ENUM(NSInteger, UIPageControlInteractionState) {
     UIPageControlInteractionStateContinuous = 2,
 };
 
-// iOS 14+: the page control's visual provider owns its interaction (UIKitCore:
+// iOS 14+: the page control's visual provider owns its interaction (UIKitCore 26.1:
 // _UIInteractivePageControlVisualProvider.mm): a tap recognizer on the control, target
-// the provider, action didTapPageControl:, not cancelling touches.
+// the provider, action didTapPageControl:, and a long press (0.15 s, any movement)
+// with the action didScrubPageControl:, whose display link moves the page one at a time
+// toward the finger while it scrubs (a ValueChanged for each page), neither cancelling
+// touches.
 @interface UIPageControl : UIControl {
     NSInteger _numberOfPages;
     NSInteger _currentPage;
@@ -31,7 +34,7 @@ typedef NS_ENUM(NSInteger, UIPageControlInteractionState) {
 @interface UIPageControl (UIKitInternal)
 - (_UIPageControlVisualProvider *)hk_visualProvider;
 - (void)_updateCurrentPage:(NSInteger)page updateDisplayImmediately:(BOOL)immediately;
-// → sendActionsForControlEvents:ValueChanged (no UIEvent).
+// → _sendActionsForEvents:ValueChanged withEvent:nil.
 - (void)_emitValueChanged;
 @end
 
@@ -51,9 +54,18 @@ typedef NS_ENUM(NSInteger, UIPageControlInteractionState) {
 - (CGRect)indicatorFrameForPage:(NSInteger)page;
 @end
 
+@class UILongPressGestureRecognizer;
+
 @interface _UIInteractivePageControlVisualProvider : _UIPageControlVisualProvider {
     UITapGestureRecognizer *_tapGestureRecognizer;
+    UILongPressGestureRecognizer *_scrubGestureRecognizer;
+    BOOL _scrubbing;
+    CGFloat _scrubX;
 }
 - (UITapGestureRecognizer *)tapGestureRecognizer;
 - (void)didTapPageControl:(UITapGestureRecognizer *)recognizer;
+- (void)didScrubPageControl:(UILongPressGestureRecognizer *)recognizer;
+- (BOOL)isScrubbing;
+- (void)setScrubbing:(BOOL)scrubbing;
+- (void)displayLinkTicked:(id)displayLink;
 @end

@@ -1,7 +1,8 @@
-// UIKitCore: UIPageControl.mm (method list), _UIInteractivePageControlVisualProvider.mm
-// (-prepare installs the tap recognizer; -setPage:interactionState: → the direct method
-// -_updateCurrentPage:completion: → -[UIPageControl _updateCurrentPage:updateDisplayImmediately:]
-// → -[UIPageControl _emitValueChanged]).
+// UIKitCore 26.1: UIPageControl.mm (method list; -_emitValueChanged from an older build),
+// _UIInteractivePageControlVisualProvider.mm (-prepare installs the tap and the scrub
+// recognizers; -didTapPageControl:, -didScrubPageControl:, -displayLinkTicked:;
+// -setPage:interactionState: → the direct method -_updateCurrentPage:completion: →
+// -[UIPageControl _updateCurrentPage:updateDisplayImmediately:] → -_emitValueChanged).
 #import <UIKit/UIKit.h>
 #import <UIKit/UIPageControl.h>
 
@@ -41,8 +42,7 @@ static const CGFloat HKIndicatorPitch = 16;
     if (immediately) [_visualProvider updateDisplayedPageToCurrentPage];
 }
 
-// Inferred from UIStepper's and UIDatePicker's methods of the same name.
-- (void)_emitValueChanged { [self sendActionsForControlEvents:UIControlEventValueChanged]; }
+- (void)_emitValueChanged { [self _sendActionsForEvents:UIControlEventValueChanged withEvent:nil]; }
 
 - (BOOL)beginTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event {
     return ![_visualProvider shouldDisableTouchTracking];
@@ -90,6 +90,7 @@ static void HKUpdateCurrentPage(_UIInteractivePageControlVisualProvider *provide
 
 - (void)dealloc {
     [_tapGestureRecognizer release];
+    [_scrubGestureRecognizer release];
     [super dealloc];
 }
 
@@ -98,7 +99,55 @@ static void HKUpdateCurrentPage(_UIInteractivePageControlVisualProvider *provide
     [tap setCancelsTouchesInView:NO];
     [_pageControl addGestureRecognizer:tap];
     _tapGestureRecognizer = tap;
+    UILongPressGestureRecognizer *scrub = [[UILongPressGestureRecognizer alloc] initWithTarget:self
+                                                                                        action:@selector(didScrubPageControl:)];
+    [scrub setMinimumPressDuration:0.15];
+    [scrub setCancelsTouchesInView:NO];
+    [_pageControl addGestureRecognizer:scrub];
+    _scrubGestureRecognizer = scrub;
     [self setInteractionState:UIPageControlInteractionStateNone];
+}
+
+- (BOOL)isScrubbing { return _scrubbing; }
+- (void)setScrubbing:(BOOL)scrubbing { _scrubbing = scrubbing; }
+
+// A press of 0.15 s starts a scrub, followed by a display link; the finger's movement
+// only says where it is. DEVIATION: UIKit's link also waits some frames between pages
+// and, at the lift, a fast flick goes to the first or last page; HostKit moves a page
+// each frame and models no flick.
+- (void)didScrubPageControl:(UILongPressGestureRecognizer *)recognizer {
+    UIGestureRecognizerState state = [recognizer state];
+    if (state == UIGestureRecognizerStateBegan || state == UIGestureRecognizerStateChanged) {
+        _scrubX = [recognizer locationInView:_pageControl].x;
+        if (state == UIGestureRecognizerStateBegan) {
+            [self setScrubbing:YES];
+            [[UIApplication sharedApplication]
+                _hk_addDisplayLinkHandler:[HKHandler handlerWithTarget:self action:@selector(displayLinkTicked:)]];
+        }
+    } else if (state == UIGestureRecognizerStateEnded || state == UIGestureRecognizerStateCancelled) {
+        [self setScrubbing:NO];
+        [self setInteractionState:UIPageControlInteractionStateNone];
+    }
+}
+
+// One page toward the finger, a ValueChanged for it; again next frame while it scrubs.
+- (void)displayLinkTicked:(id)displayLink {
+    if (!_scrubbing) return;
+    NSInteger current = [_pageControl currentPage];
+    NSInteger pages = [_pageControl numberOfPages];
+    NSInteger target = current;
+    for (NSInteger page = 0; page < pages; page++) {
+        CGRect frame = [self indicatorFrameForPage:page];
+        if (_scrubX >= frame.origin.x && _scrubX < frame.origin.x + frame.size.width) target = page;
+    }
+    if (_scrubX < [self indicatorFrameForPage:0].origin.x) target = 0;
+    if (pages > 0 && _scrubX >= [self indicatorFrameForPage:pages - 1].origin.x + [self indicatorFrameForPage:pages - 1].size.width) target = pages - 1;
+    if (target != current) {
+        [self setInteractionState:UIPageControlInteractionStateContinuous];
+        HKUpdateCurrentPage(self, _pageControl, current + (target > current ? 1 : -1));
+    }
+    [[UIApplication sharedApplication]
+        _hk_addDisplayLinkHandler:[HKHandler handlerWithTarget:self action:@selector(displayLinkTicked:)]];
 }
 
 - (UITapGestureRecognizer *)tapGestureRecognizer { return _tapGestureRecognizer; }
@@ -109,15 +158,22 @@ static void HKUpdateCurrentPage(_UIInteractivePageControlVisualProvider *provide
     [self setInteractionState:UIPageControlInteractionStateNone];
 }
 
-// Inferred (the body is not in the index): a tap before the current indicator goes one page
-// back, a tap after it one page on, as Apple documents.
+// A tap before the current indicator goes one page back, a tap after it one page on; of
+// two pages, any tap turns to the other. Not after a scrub: UIKit's tap recogniser asks
+// -gestureRecognizerShouldBegin: (NO while scrubbing) and a recognised long press
+// excludes it. DEVIATION: HostKit asks the scrub recogniser's state instead.
 - (void)didTapPageControl:(UITapGestureRecognizer *)recognizer {
     if ([recognizer state] != UIGestureRecognizerStateEnded || ![_pageControl isEnabled]) return;
+    UIGestureRecognizerState scrub = [_scrubGestureRecognizer state];
+    if (_scrubbing || scrub == UIGestureRecognizerStateBegan || scrub == UIGestureRecognizerStateChanged
+        || scrub == UIGestureRecognizerStateEnded)
+        return;
     NSInteger current = [_pageControl currentPage];
     CGRect indicator = [self indicatorFrameForPage:current];
     CGFloat x = [recognizer locationInView:_pageControl].x;
     NSInteger target = current;
-    if (x < indicator.origin.x) target = current - 1;
+    if ([_pageControl numberOfPages] == 2) target = current == 0 ? 1 : 0;
+    else if (x < indicator.origin.x) target = current - 1;
     else if (x >= indicator.origin.x + indicator.size.width) target = current + 1;
     if (target < 0 || target >= [_pageControl numberOfPages] || target == current) return;
     [self setPage:target interactionState:UIPageControlInteractionStateDiscrete];

@@ -52,6 +52,9 @@ void hk_page_control_set_current_page(HKObject page_control, long page);
 // one page on (back) and the control sends ValueChanged without a UIEvent.
 bool hk_page_control_tap_next(HKObject page_control);
 bool hk_page_control_tap_previous(HKObject page_control);
+// Presses the current page's indicator past 0.15 s and drags along to `to_page`: UIKit's
+// scrub, the page moved one at a time by a display link, a ValueChanged each.
+bool hk_page_control_scrub(HKObject page_control, int to_page);
 // The UITapGestureRecognizer UIKit's visual provider puts on the control.
 HKObject hk_page_control_tap_recognizer(HKObject page_control);
 

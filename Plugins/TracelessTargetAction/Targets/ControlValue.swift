@@ -17,6 +17,15 @@ enum ControlValue {
         case continuous
         case date
         case page
+
+        /// Whether one finger changes the value many times, reported once with the value
+        /// the finger left: a slider's moves, a stepper's repeats, a page control's scrub
+        /// (UIKit turns its pages one at a time from a display link while the finger holds).
+        var isHeldUnderFinger: Bool { self == .continuous || self == .page }
+
+        /// Held until every finger lifted, whatever the control's tracking says: a page
+        /// control scrubs by a recogniser of its own, not by UIControl's tracking.
+        var isHeldUntilLift: Bool { self == .page }
     }
 
     private static let kinds: [(ObjCClass?, Kind)] = [
