@@ -8,8 +8,9 @@ import TracelessRuntime
 ///
 /// UIKit itself sends many of a finger's actions with no event: a switch's value (from
 /// its visual element's recognisers, after the animation transaction commits), a
-/// segmented control's, a stepper's (at touch down and from its autorepeat timer), a
-/// page control's, a refresh control's (from the scroll view's pan, finger still down),
+/// segmented control's, a stepper's (at the lift and from its autorepeat timer), a
+/// page control's (at a tap's lift, and from its display link while it scrubs), a
+/// refresh control's (from the scroll view's pan, finger still down),
 /// a text field's editing events; an app's own control calls
 /// `sendActionsForControlEvents:` from its touch handling. Code calling
 /// `sendActionsForControlEvents:` passes none either. The difference is the finger
