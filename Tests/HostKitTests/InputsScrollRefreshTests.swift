@@ -168,6 +168,27 @@ final class InputsScrollRefreshTests: HostKitTestCase {
         ], of: log)
     }
 
+    // UIKitCore 26.1: -_notifyDidScroll calls the delegate's scrollViewDidScroll: first,
+    // then the scroll observers, the refresh control's -_didScroll among them.
+    func testTheDelegateHearsTheScrollBeforeTheRefreshControlArms() {
+        let (scroll, control) = refreshingScrollView()
+        let delegate = hkf_input_delegate_new()
+        let target = hkf_input_target_new()
+        defer { hk_release(delegate); hk_release(target) }
+        hk_scroll_view_set_delegate(scroll, delegate)
+        hkf_input_target_attach(target, control)
+
+        XCTAssertTrue(hk_pull_down(scroll, 200))
+
+        let log = entries
+        guard let sent = log.firstIndex(of: "valueChanged UIRefreshControl nil") else { return XCTFail("no refresh: \(log)") }
+        // HostKit arms at 130 pt pulled (its snapping height): the move that reached it was
+        // told to the delegate before the control sent its value.
+        let offsets = log[..<sent].compactMap { $0.hasPrefix("didScroll ") ? Double($0.dropFirst(10)) : nil }
+        XCTAssertGreaterThanOrEqual(-(offsets.last ?? 0), 130, "\(log)")
+        XCTAssertLessThan(-(offsets.dropLast().last ?? 0), 130, "\(log)")
+    }
+
     func testAShortPullSendsNothingAndBouncesBack() {
         let (scroll, control) = refreshingScrollView()
         let target = hkf_input_target_new()

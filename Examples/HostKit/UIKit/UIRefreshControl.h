@@ -79,6 +79,8 @@ typedef NS_ENUM(NSInteger, _UIRefreshControlState) {
 - (CGFloat)_refreshControlHeight;
 // Follows the scroll view's content offset.
 - (void)_update;
+// The scroll view scrolled (UIKit: a scroll observer's call): -_update.
+- (void)_didScroll;
 - (void)_updateSnappingHeight;
 - (_UIRefreshControlContentView *)_contentView;
 - (void)_addInsets;

@@ -45,9 +45,8 @@ static const CGFloat HKNothingVisibleHeight = 10;
 
 @implementation _UIRefreshControlModernContentView
 
-// Armed: the spinner snaps and refreshing starts. DEVIATION: UIKit runs _snappingMagic
-// from its snap animation, a moment later; HostKit runs it at once. The finger is still
-// down either way.
+// Armed: the spinner snaps and refreshing starts (UIKitCore 26.1 runs _snappingMagic at
+// once, inside the state change, the finger still down).
 - (void)didTransitionFromState:(NSInteger)fromState toState:(NSInteger)toState {
     if (toState == _UIRefreshControlStateArmed) [self _snappingMagic];
 }
@@ -124,6 +123,8 @@ static UIScrollView *HKContainingScrollView(UIView *view) {
 }
 
 // The part of the control the pulled content uncovers.
+- (void)_didScroll { [self _update]; }
+
 - (void)_update {
     if (_adjustingInsets || _host == nil) return;
     UIScrollView *scrollView = [_host scrollView];

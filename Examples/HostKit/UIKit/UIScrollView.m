@@ -48,21 +48,21 @@ static const CGFloat HKMinimumDecelerationSpeed = 50;
 
 - (CGPoint)contentOffset { return _contentOffset; }
 
-// UIKit: setContentOffset: → setBounds: → _notifyDidScroll when the origin moved. The
-// refresh control follows the offset (UIKit: -[UIRefreshControl _update]; that it runs
-// before the delegate's scrollViewDidScroll: is HostKit's choice, not verified).
+// UIKit: setContentOffset: → setBounds: → _notifyDidScroll when the origin moved.
 - (void)setContentOffset:(CGPoint)offset {
     if (offset.x == _contentOffset.x && offset.y == _contentOffset.y) return;
     _contentOffset = offset;
-    [_refreshControl _update];
     [self _notifyDidScroll];
 }
 
 // DEVIATION: no animation; the offset is set at once.
 - (void)setContentOffset:(CGPoint)offset animated:(BOOL)animated { [self setContentOffset:offset]; }
 
+// UIKitCore 26.1: the delegate's scrollViewDidScroll: first, then the scroll observers,
+// the refresh control among them (-[UIRefreshControl _didScroll] → -_update).
 - (void)_notifyDidScroll {
     if (_scrollViewFlags.didScroll) [_delegate scrollViewDidScroll:self];
+    [_refreshControl _didScroll];
 }
 
 - (CGSize)contentSize { return _contentSize; }
