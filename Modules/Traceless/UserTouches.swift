@@ -236,6 +236,12 @@ package enum UserTouches {
     /// Whether a finger is down now (between its first and its last event).
     package static var isFingerDown: Bool { state.withLock { $0.sequence != nil } }
 
+    /// Whether the finger down now landed in `view` (on it or on a view inside it).
+    package static func isFingerDown(in view: ObjCObject) -> Bool {
+        let word = view.objcWord
+        return state.withLock { $0.sequence?.chain.contains(word) == true }
+    }
+
     /// Whether a finger is down now, or lifted a moment ago: an action UIKit runs at the
     /// end of a touch, or just after it (an alert's handler after its dismissal), is a
     /// user's.

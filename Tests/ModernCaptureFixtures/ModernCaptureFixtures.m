@@ -98,6 +98,38 @@ bool mcf_send_action(const char *action, HKObject target, HKObject sender) {
 
 @end
 
+// The app's pan-driven slider (see the header).
+@interface MCFPanSlider : UISlider
+@end
+
+@implementation MCFPanSlider
+
+- (id)initWithFrame:(CGRect)frame {
+    if ((self = [super initWithFrame:frame])) {
+        UIPanGestureRecognizer *pan = [[UIPanGestureRecognizer alloc] initWithTarget:self action:@selector(panned:)];
+        [self addGestureRecognizer:pan];
+        [pan release];
+    }
+    return self;
+}
+
+- (void)panned:(UIPanGestureRecognizer *)pan {
+    UIGestureRecognizerState state = [pan state];
+    if (state != UIGestureRecognizerStateBegan && state != UIGestureRecognizerStateChanged) return;
+    CGFloat width = [self bounds].size.width;
+    [self setValue:width > 0 ? [pan locationInView:self].x / width : 0];
+    [self sendActionsForControlEvents:UIControlEventValueChanged];
+}
+
+@end
+
+HKObject mcf_pan_slider_new(void) {
+    UISlider *slider = [[MCFPanSlider alloc] initWithFrame:CGRectMake(20, 400, 200, 30)];
+    [slider setMinimumValue:0];
+    [slider setMaximumValue:1];
+    return slider;
+}
+
 HKObject mcf_wheel_new(void) { return [[MCFWheel alloc] initWithFrame:CGRectMake(20, 300, 100, 200)]; }
 HKObject mcf_wheel_scroll_view(HKObject wheel) { return [(MCFWheel *)wheel rows]; }
 long mcf_wheel_row(HKObject wheel) { return [(MCFWheel *)wheel row]; }

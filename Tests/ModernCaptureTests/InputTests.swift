@@ -86,6 +86,30 @@ final class InputTests: ModernCaptureTestCase {
         }
     }
 
+    /// A slider the app drives with a recogniser of its own: the pan takes the touch from
+    /// UIControl's tracking, and each change comes while the control no longer tracks (as
+    /// a value driven by an interaction rather than by UIControl's tracking does). One
+    /// drag, one event, with the value the finger left.
+    func testUI8_aSliderDrivenByARecogniserOfItsOwnIsOneEventWithTheValueLeft() throws {
+        try inBothStrategies {
+            try start()
+            let settings = screen("MCFSettingsController", "Settings")
+            show(root: settings)
+            let slider = control(mcf_pan_slider_new(), on: settings)
+
+            XCTAssertTrue(hk_pan(slider, 20, 15, 140, 0, 4))
+            XCTAssertGreaterThanOrEqual(log.count, 3, "the app heard each change: \(log)")
+
+            let changes = reported(.controlAction)
+            XCTAssertEqual(changes.count, 1, "\(changes.map(\.element?.value)) (\(strategy))")
+            XCTAssertEqual(reported(.gesture).count, 1, "the app's own pan, once")
+            if case .number(let value)? = changes.first?.element?.value {
+                XCTAssertEqual(value, Double(hk_slider_value(slider)), accuracy: 0.001)
+                XCTAssertEqual(value, 0.8, accuracy: 0.05)
+            } else { XCTFail("no value") }
+        }
+    }
+
     /// UIKit 26.1's page control scrubs under a held finger: its display link turns the
     /// pages one at a time, a ValueChanged each, between the touch's events. One gesture,
     /// one event, with the page the finger left; a tap after it is an event of its own.

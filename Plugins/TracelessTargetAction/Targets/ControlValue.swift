@@ -23,9 +23,6 @@ enum ControlValue {
         /// (UIKit turns its pages one at a time from a display link while the finger holds).
         var isHeldUnderFinger: Bool { self == .continuous || self == .page }
 
-        /// Held until every finger lifted, whatever the control's tracking says: a page
-        /// control scrubs by a recogniser of its own, not by UIControl's tracking.
-        var isHeldUntilLift: Bool { self == .page }
     }
 
     private static let kinds: [(ObjCClass?, Kind)] = [

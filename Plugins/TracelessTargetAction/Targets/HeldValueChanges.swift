@@ -2,13 +2,17 @@ import Foundation
 import Traceless
 import TracelessRuntime
 
-/// Value changes of sliders, steppers and page controls, held while the finger is down.
+/// Value changes of sliders, steppers and page controls, held while the finger that
+/// landed in the control is down.
 ///
 /// Under one finger a slider sends ValueChanged at every move, a stepper at every
 /// autorepeat tick, a page control at every page its scrub turns: one user action, many
-/// sends. The first send with a touch is held; the report goes out after the event in
-/// which the control stopped tracking the touch or every finger lifted (a page control:
-/// every finger lifted), carrying the value the finger left.
+/// sends. A send while the finger is down in the control, or while the control tracks a
+/// touch, is held; the report goes out after the event in which neither holds any more
+/// (or every finger lifted), carrying the value the finger left. The finger is asked,
+/// not only the control's tracking: a value driven by a recogniser or an interaction (a
+/// page control's scrub, an app's pan) changes while UIControl tracks nothing; and the
+/// tracking, not only the finger followed: another finger may hold the control.
 /// A control that deallocates while held is forgotten. Each reporter of the control (a
 /// tracking target, a UIAction) is held once, by its own identity.
 final class HeldValueChanges: @unchecked Sendable {
@@ -16,22 +20,23 @@ final class HeldValueChanges: @unchecked Sendable {
     private let lock = NSLock()
     /// Control address -> its reporters, by identity.
     private var held: [UInt: [ObjectIdentifier: Report]] = [:]
-    /// Controls held until every finger lifted, whatever their tracking says.
-    private var untilLift: Set<UInt> = []
     /// Read without the lock on every event: most events find nothing held.
     private let count = AtomicCounter()
 
-    func hold(_ control: ObjCObject, by reporter: ObjectIdentifier, untilLift: Bool = false, report: @escaping Report) {
+    /// Whether a send of `control`'s now is held (rather than reported at once).
+    static func isHeld(_ control: ObjCObject) -> Bool {
+        UserTouches.isFingerDown(in: control) || control.probe(isTracking)?.bool == true
+    }
+
+    func hold(_ control: ObjCObject, by reporter: ObjectIdentifier, report: @escaping Report) {
         lock.withLock {
             if held[control.objcWord] == nil { count.add(1) }
             held[control.objcWord, default: [:]][reporter] = report
-            if untilLift { self.untilLift.insert(control.objcWord) }
         }
     }
 
     func forget(_ control: UInt) {
         lock.withLock {
-            untilLift.remove(control)
             if held.removeValue(forKey: control) != nil { count.add(-1) }
         }
     }
@@ -39,20 +44,16 @@ final class HeldValueChanges: @unchecked Sendable {
     /// The held changes whose finger lifted in `event` (just dispatched), taken out.
     func released(after event: ObjCObject?) -> [(ObjCObject, Report)] {
         guard count.value > 0 else { return [] }
-        let (candidates, liftOnly) = lock.withLock { (held, self.untilLift) }
+        let candidates = lock.withLock { held }
         // Messages go out without the lock: they reach UIKit and other parties' hooks.
         let lifted = event.map(Self.everyTouchEnded) ?? false
         var done: [(ObjCObject, [Report])] = []
         for (word, reporters) in candidates {
-            guard let control = ObjCObject(word: word) else { continue }
-            let stillDown = liftOnly.contains(word) || control.probe("isTracking")?.bool == true
-            if lifted || !stillDown { done.append((control, Array(reporters.values))) }
+            guard let control = ObjCObject(word: word), lifted || !Self.isHeld(control) else { continue }
+            done.append((control, Array(reporters.values)))
         }
         lock.withLock {
-            for (control, _) in done where held.removeValue(forKey: control.objcWord) != nil {
-                self.untilLift.remove(control.objcWord)
-                count.add(-1)
-            }
+            for (control, _) in done where held.removeValue(forKey: control.objcWord) != nil { count.add(-1) }
         }
         return done.flatMap { control, reports in reports.map { (control, $0) } }
     }
@@ -65,11 +66,11 @@ final class HeldValueChanges: @unchecked Sendable {
     }
 
     private static let ended = 3
+    private static let isTracking: ObjCSelector = "isTracking"
 
     func removeAll() {
         lock.withLock {
             held.removeAll()
-            untilLift.removeAll()
             count.store(0)
         }
     }

@@ -121,10 +121,9 @@ final class TrackingTarget: @unchecked Sendable {
         let users = UserActions.isUsersSend(control, events: controlEvent.rawValue, event: event)
         guard users || session.options.reportsProgrammatic else { return }
         let kind = session.valueKind(of: control)
-        if users, controlEvent == .valueChanged, session.holdsValueChanges, let kind, kind.isHeldUnderFinger {
-            session.heldValueChanges.hold(control, by: ObjectIdentifier(self), untilLift: kind.isHeldUntilLift) { [self] in
-                report($0, as: kind)
-            }
+        if users, controlEvent == .valueChanged, session.holdsValueChanges, let kind, kind.isHeldUnderFinger,
+           HeldValueChanges.isHeld(control) {
+            session.heldValueChanges.hold(control, by: ObjectIdentifier(self)) { [self] in report($0, as: kind) }
             return
         }
         report(control, as: kind, programmatic: !users)
