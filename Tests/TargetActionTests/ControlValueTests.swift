@@ -64,6 +64,20 @@ final class ControlValueTests: TargetActionTestCase {
         XCTAssertEqual(interactions.map { $0.element?.value }, [.number(3), .number(2)])
     }
 
+    /// A slider's value sent just after the finger lifted (as UIKit defers a control's
+    /// final sends): the finger's, reported at once, not held for a next touch.
+    func testID7_aSliderValueSentJustAfterTheLiftIsReportedAtOnce() throws {
+        try start()
+        let slider = show(hk_slider_new(0, 1, 0.5))
+        hk_control_add_target(slider, controller, "toggle:", valueChanged)
+        XCTAssertTrue(hk_tap(slider), "on the thumb: nothing moves, nothing is sent")
+        XCTAssertEqual(interactions.count, 0)
+        hk_control_send_actions(slider, valueChanged)
+        XCTAssertEqual(log.count, 1)
+        XCTAssertEqual(interactions.map { $0.element?.value }, [.number(0.5)])
+        XCTAssertNil(interactions.first?.attributes["programmatic"])
+    }
+
     func testID7_aSliderReleasedAfterStopReportsNothingAndLeavesNothingHeld() throws {
         try start()
         let slider = show(hk_slider_new(0, 1, 0))
