@@ -137,6 +137,16 @@ final class InputsScrollRefreshTests: HostKitTestCase {
         return (scroll, control)
     }
 
+    /// A logging delegate on the scroll view and a logging target on its refresh control
+    /// (+1 each).
+    private func listening(to scroll: HKObject?, _ control: HKObject?) -> (delegate: HKObject?, target: HKObject?) {
+        let delegate = hkf_input_delegate_new()
+        let target = hkf_input_target_new()
+        hk_scroll_view_set_delegate(scroll, delegate)
+        hkf_input_target_attach(target, control)
+        return (delegate, target)
+    }
+
     func testTheRefreshControlIsASubviewOfTheScrollView() {
         let (scroll, control) = refreshingScrollView()
         XCTAssertEqual(hk_scroll_view_refresh_control(scroll), control)
@@ -172,11 +182,8 @@ final class InputsScrollRefreshTests: HostKitTestCase {
     // then the scroll observers, the refresh control's -_didScroll among them.
     func testTheDelegateHearsTheScrollBeforeTheRefreshControlArms() {
         let (scroll, control) = refreshingScrollView()
-        let delegate = hkf_input_delegate_new()
-        let target = hkf_input_target_new()
+        let (delegate, target) = listening(to: scroll, control)
         defer { hk_release(delegate); hk_release(target) }
-        hk_scroll_view_set_delegate(scroll, delegate)
-        hkf_input_target_attach(target, control)
 
         XCTAssertTrue(hk_pull_down(scroll, 200))
 
@@ -191,11 +198,8 @@ final class InputsScrollRefreshTests: HostKitTestCase {
 
     func testAShortPullSendsNothingAndBouncesBack() {
         let (scroll, control) = refreshingScrollView()
-        let target = hkf_input_target_new()
-        let delegate = hkf_input_delegate_new()
+        let (delegate, target) = listening(to: scroll, control)
         defer { hk_release(target); hk_release(delegate) }
-        hkf_input_target_attach(target, control)
-        hk_scroll_view_set_delegate(scroll, delegate)
 
         XCTAssertTrue(hk_pull_down(scroll, 60))
 
