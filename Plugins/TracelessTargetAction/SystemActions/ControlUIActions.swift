@@ -28,8 +28,7 @@ enum ControlUIActions {
         let event = ControlEvent.first(in: events)
         let kind = session.valueKind(of: control)
         let identifier = appIdentifier(of: action)
-        if users, let kind, kind.isHeldUnderFinger, event == .valueChanged, session.holdsValueChanges,
-           HeldValueChanges.isHeld(control) {
+        if session.holds(control, kind: kind, event: event, users: users) {
             session.heldValueChanges.hold(control, by: ObjectIdentifier(ControlUIActions.self)) { control in
                 report(control, event: event, kind: kind, identifier: identifier, users: users, session: session)
             }

@@ -22,7 +22,6 @@ enum ControlValue {
         /// the finger left: a slider's moves, a stepper's repeats, a page control's scrub
         /// (UIKit turns its pages one at a time from a display link while the finger holds).
         var isHeldUnderFinger: Bool { self == .continuous || self == .page }
-
     }
 
     private static let kinds: [(ObjCClass?, Kind)] = [

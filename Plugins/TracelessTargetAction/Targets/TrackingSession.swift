@@ -29,6 +29,13 @@ final class TrackingSession: @unchecked Sendable {
     /// Whether a finger's lifting can be seen (`-[UIApplication sendEvent:]` is there
     /// to hook); without it a slider's or stepper's every change is reported.
     let holdsValueChanges = ObjCClass(named: "UIApplication")?.instanceMethod("sendEvent:") != nil
+
+    /// Whether a send of `event` by `control`, a value control of `kind`, is held until
+    /// the finger leaves it (``HeldValueChanges``) rather than reported now.
+    func holds(_ control: ObjCObject, kind: ControlValue.Kind?, event: ControlEvent?, users: Bool) -> Bool {
+        users && event == .valueChanged && holdsValueChanges && (kind?.isHeldUnderFinger ?? false)
+            && HeldValueChanges.isHeld(control)
+    }
     /// Class address -> how its instances' values are read (nil: not a value control).
     private var valueKinds: [UInt: ControlValue.Kind?] = [:]
     /// The class asked last and its kind in one word (the class's address, whose low

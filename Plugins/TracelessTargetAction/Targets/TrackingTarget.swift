@@ -121,8 +121,7 @@ final class TrackingTarget: @unchecked Sendable {
         let users = UserActions.isUsersSend(control, events: controlEvent.rawValue, event: event)
         guard users || session.options.reportsProgrammatic else { return }
         let kind = session.valueKind(of: control)
-        if users, controlEvent == .valueChanged, session.holdsValueChanges, let kind, kind.isHeldUnderFinger,
-           HeldValueChanges.isHeld(control) {
+        if session.holds(control, kind: kind, event: controlEvent, users: users) {
             session.heldValueChanges.hold(control, by: ObjectIdentifier(self)) { [self] in report($0, as: kind) }
             return
         }
