@@ -107,7 +107,10 @@ public enum ElementAnnotations {
     }
 
     static func isIgnoredItself(_ view: ObjCObject, facts: ClassFacts) -> Bool {
-        if facts.isKeyboardWindow { return KeyboardWindows.leaveAlone() }
+        if facts.isKeyboardWindow {
+            KeyboardWindows.noteLeftAlone()
+            return true
+        }
         if let ignored = annotation(of: view)?.ignored { return ignored }
         return facts.answersIgnored && view.probe(ignoredSelector)?.bool == true
     }

@@ -26,10 +26,9 @@ package enum KeyboardWindows {
     /// thread.
     package static var leftAlone: Int { count.load(ordering: .relaxed) }
 
-    /// Counts one report left out; true, for the check that found the window.
-    static func leaveAlone() -> Bool {
+    /// Counts one report left out.
+    static func noteLeftAlone() {
         count.wrappingAdd(1, ordering: .relaxed)
-        return true
     }
 
     private static let count = Atomic<Int>(0)

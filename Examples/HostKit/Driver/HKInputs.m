@@ -94,21 +94,20 @@ bool hk_page_control_scrub(HKObject page_control, int to_page) {
     UIPageControl *control = OBJ(page_control);
     if (![control isKindOfClass:[UIPageControl class]] || to_page < 0 || to_page >= [control numberOfPages]) return false;
     _UIPageControlVisualProvider *provider = [control hk_visualProvider];
-    CGRect from = [provider indicatorFrameForPage:[control currentPage]];
-    CGRect to = [provider indicatorFrameForPage:to_page];
     CGFloat y = [control bounds].size.height / 2;
-    // Pressed on the current page past the long press's 0.15 s, then along to the page, a
-    // move (and so a frame) for each page on the way, and two more frames there.
-    NSInteger pages = labs((long)(to_page - [control currentPage]));
+    NSInteger current = [control currentPage];
+    NSInteger direction = to_page > current ? 1 : -1;
+    // Pressed on the current page past the long press's 0.15 s, then on to each page on
+    // the way (a move, and so a frame, each), and two more frames at the last.
+    CGPoint start = CGPointMake(CGRectGetMidX([provider indicatorFrameForPage:current]), y);
     CGPoint moves[34];
     int count = 0;
-    for (NSInteger step = 1; step <= pages && count < 32; step++)
-        moves[count++] = CGPointMake(from.origin.x + from.size.width / 2 + (to.origin.x - from.origin.x) * step / pages, y);
-    moves[count] = moves[count > 0 ? count - 1 : 0];
-    if (count == 0) moves[0] = CGPointMake(from.origin.x + from.size.width / 2, y);
-    moves[count + 1] = moves[count];
-    count += 2;
-    return HKTouchPath(control, CGPointMake(from.origin.x + from.size.width / 2, y), 1, 0.2, moves, count, NULL, 0);
+    for (NSInteger page = current; page != to_page && count < 32; page += direction)
+        moves[count++] = CGPointMake(CGRectGetMidX([provider indicatorFrameForPage:page + direction]), y);
+    CGPoint last = count > 0 ? moves[count - 1] : start;
+    moves[count++] = last;
+    moves[count++] = last;
+    return HKTouchPath(control, start, 1, 0.2, moves, count, NULL, 0);
 }
 
 // MARK: Date picker

@@ -15,5 +15,6 @@ static inline BOOL CGRectContainsPoint(CGRect r, CGPoint p) {
     return p.x >= r.origin.x && p.y >= r.origin.y
         && p.x < r.origin.x + r.size.width && p.y < r.origin.y + r.size.height;
 }
+static inline CGFloat CGRectGetMidX(CGRect r) { return r.origin.x + r.size.width / 2; }
 #define CGRectZero CGRectMake(0, 0, 0, 0)
 #define CGPointZero CGPointMake(0, 0)

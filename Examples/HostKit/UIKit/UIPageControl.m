@@ -135,14 +135,12 @@ static void HKUpdateCurrentPage(_UIInteractivePageControlVisualProvider *provide
     if (!_scrubbing) return;
     NSInteger current = [_pageControl currentPage];
     NSInteger pages = [_pageControl numberOfPages];
-    NSInteger target = current;
-    for (NSInteger page = 0; page < pages; page++) {
-        CGRect frame = [self indicatorFrameForPage:page];
-        if (_scrubX >= frame.origin.x && _scrubX < frame.origin.x + frame.size.width) target = page;
-    }
-    if (_scrubX < [self indicatorFrameForPage:0].origin.x) target = 0;
-    if (pages > 0 && _scrubX >= [self indicatorFrameForPage:pages - 1].origin.x + [self indicatorFrameForPage:pages - 1].size.width) target = pages - 1;
-    if (target != current) {
+    // The indicators sit side by side, one pitch each: the page under the finger, or the
+    // nearest end.
+    CGRect first = [self indicatorFrameForPage:0];
+    NSInteger target = (NSInteger)floor((_scrubX - first.origin.x) / first.size.width);
+    target = MIN(MAX(target, (NSInteger)0), pages - 1);
+    if (pages > 0 && target != current) {
         [self setInteractionState:UIPageControlInteractionStateContinuous];
         HKUpdateCurrentPage(self, _pageControl, current + (target > current ? 1 : -1));
     }

@@ -198,7 +198,7 @@
 - (void)_updateHighlightingAtPoint:(CGPoint)point withEvent:(UIEvent *)event {
     CGRect bounds = [self bounds];
     if ([self pointInside:point withEvent:event]) {
-        BOOL plus = point.x >= bounds.origin.x + bounds.size.width / 2;
+        BOOL plus = point.x >= CGRectGetMidX(bounds);
         [_plusButton setHighlighted:plus];
         [_minusButton setHighlighted:!plus];
     } else {
