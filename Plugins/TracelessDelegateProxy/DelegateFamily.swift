@@ -3,7 +3,7 @@ import TracelessRuntime
 
 /// One kind of view whose delegate is watched: how its delegate is set and read,
 /// and which callbacks count (``DelegateCallback``). Each family is declared in
-/// the file of its kind of view (`ListFamilies`, `WebFamilies`, `AlertFamilies`);
+/// the file of its kind of view (`ListFamilies`, `PickerFamilies`, `WebFamilies`, `AlertFamilies`);
 /// a new one is a file and a place in ``all``.
 ///
 /// A class, not a struct: a family is looked up on every `setDelegate:`, and copying a
@@ -22,7 +22,7 @@ final class DelegateFamily: Sendable {
     }
 
     /// Most specific first: a table is also a scroll view.
-    static let all: [DelegateFamily] = [table, collection, scroll, webView, wkWebView, alert, actionSheet]
+    static let all: [DelegateFamily] = [table, collection, scroll, picker, webView, wkWebView, alert, actionSheet]
 
     /// The family of a view: the most specific one its class belongs to.
     static func of(_ view: ObjCObject) -> DelegateFamily? {

@@ -133,3 +133,73 @@ HKObject mcf_pan_slider_new(void) {
 HKObject mcf_wheel_new(void) { return [[MCFWheel alloc] initWithFrame:CGRectMake(20, 300, 100, 200)]; }
 HKObject mcf_wheel_scroll_view(HKObject wheel) { return [(MCFWheel *)wheel rows]; }
 long mcf_wheel_row(HKObject wheel) { return [(MCFWheel *)wheel row]; }
+
+// The app's picker rows (see the header).
+@interface MCFPickerRows : NSObject <UIPickerViewDataSource, UIPickerViewDelegate> {
+    NSArray *_cities;
+    NSArray *_nights;
+}
+@end
+
+@implementation MCFPickerRows
+
+- (id)init {
+    if ((self = [super init])) {
+        _cities = [[NSArray alloc] initWithObjects:@"Amsterdam", @"Berlin", @"Cairo", @"Dakar", @"Edinburgh", @"Florence",
+            @"Geneva", @"Hanoi", @"Istanbul", @"Jakarta", @"Kyoto", @"Lima", @"Madrid", @"Nairobi", @"Oslo", @"Paris",
+            @"Quito", @"Rome", @"Seoul", @"Tunis", nil];
+        NSMutableArray *nights = [NSMutableArray array];
+        for (int night = 1; night <= 20; night++) [nights addObject:[NSString stringWithFormat:@"%d nights", night]];
+        _nights = [nights copy];
+    }
+    return self;
+}
+
+- (void)dealloc {
+    [_cities release];
+    [_nights release];
+    [super dealloc];
+}
+
+- (NSString *)hk_titleForRow:(NSInteger)row forComponent:(NSInteger)component {
+    NSArray *rows = component == 0 ? _cities : _nights;
+    return row >= 0 && (NSUInteger)row < [rows count] ? [rows objectAtIndex:row] : nil;
+}
+
+- (NSInteger)numberOfComponentsInPickerView:(UIPickerView *)pickerView { return 2; }
+- (NSInteger)pickerView:(UIPickerView *)pickerView numberOfRowsInComponent:(NSInteger)component {
+    return (NSInteger)[(component == 0 ? _cities : _nights) count];
+}
+
+- (void)pickerView:(UIPickerView *)pickerView didSelectRow:(NSInteger)row inComponent:(NSInteger)component {
+    MCFAppend([NSString stringWithFormat:@"picked: %@", [self hk_titleForRow:row forComponent:component]]);
+}
+
+@end
+
+@interface MCFPlainPickerRows : MCFPickerRows
+@end
+
+@implementation MCFPlainPickerRows
+- (NSString *)pickerView:(UIPickerView *)pickerView titleForRow:(NSInteger)row forComponent:(NSInteger)component {
+    return [self hk_titleForRow:row forComponent:component];
+}
+@end
+
+@interface MCFAttributedPickerRows : MCFPickerRows
+@end
+
+@implementation MCFAttributedPickerRows
+- (NSAttributedString *)pickerView:(UIPickerView *)pickerView attributedTitleForRow:(NSInteger)row forComponent:(NSInteger)component {
+    NSString *title = [self hk_titleForRow:row forComponent:component];
+    return title != nil ? [[[NSAttributedString alloc] initWithString:title] autorelease] : nil;
+}
+@end
+
+HKObject mcf_picker_rows_new(bool attributed) {
+    return attributed ? [[MCFAttributedPickerRows alloc] init] : [[MCFPlainPickerRows alloc] init];
+}
+
+void mcf_picker_rows_select(HKObject rows, HKObject picker, long row, long component) {
+    [(MCFPickerRows *)rows pickerView:(UIPickerView *)picker didSelectRow:row inComponent:component];
+}

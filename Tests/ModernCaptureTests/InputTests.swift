@@ -232,6 +232,94 @@ final class InputTests: ModernCaptureTestCase {
         }
     }
 
+    /// A picker's wheel turned by the finger: UIKit tells the delegate the row the wheel
+    /// rests on (seconds after a flick, at the lift of a slow drag), and that is one
+    /// selection naming the row by its title, with the component and row; code's
+    /// `selectRow:inComponent:animated:` and the app calling its own delegate method are
+    /// not the user's.
+    func testUI8_aPickerWheelTurnedIsOneSelectionWithTheRowItRestsOn() throws {
+        try inBothStrategies {
+            try start()
+            holdFrames()
+            let booking = screen("MCFBookingController", "Booking")
+            show(root: booking)
+            let picker = add(hk_picker_new(), to: booking)
+            let rows = own(mcf_picker_rows_new(false))
+            hk_picker_set_data_source(picker, rows)
+            hk_picker_set_delegate(picker, rows)
+            XCTAssertEqual(hk_picker_delegate(picker), rows, "the getter answers the app's delegate (\(strategy))")
+
+            XCTAssertTrue(hk_picker_flick_wheel(picker, 0, 96), "the city, flicked")
+            XCTAssertEqual(log, [], "the wheel still turns")
+            UserTouches.advanceClock(by: 3)
+            hk_run_frames()
+            let city = hk_picker_selected_row(picker, 0)
+            XCTAssertGreaterThan(city, 3, "the flick went on past the finger")
+
+            hk_picker_select_row(picker, 4, 1, false)
+            mcf_picker_rows_select(rows, picker, 5, 1)
+            XCTAssertTrue(hk_pan(hk_picker_wheel(picker, 1), 80, 100, 0, -64, 30), "the stay, a slow drag: it rests as the finger lifts")
+            XCTAssertFalse(hk_scroll_view_is_decelerating(hk_picker_wheel(picker, 1)))
+            let nights = hk_picker_selected_row(picker, 1)
+            XCTAssertEqual(nights, 6)
+
+            let cities = ["Amsterdam", "Berlin", "Cairo", "Dakar", "Edinburgh", "Florence", "Geneva", "Hanoi", "Istanbul", "Jakarta",
+                          "Kyoto", "Lima", "Madrid", "Nairobi", "Oslo", "Paris", "Quito", "Rome", "Seoul", "Tunis"]
+            XCTAssertEqual(log, ["picked: \(cities[city])", "picked: 6 nights", "picked: 7 nights"])
+            XCTAssertEqual(taps.map(\.kind), [.listSelection, .listSelection], "the rests, not code's select nor its own call (\(strategy))")
+            XCTAssertEqual(taps.map(\.element?.text), [cities[city], "7 nights"])
+            XCTAssertEqual(taps.map(\.element?.indexPath), [.init(section: 0, item: city), .init(section: 1, item: 6)])
+            XCTAssertEqual(taps.map(\.element?.value), [.number(Double(city)), .number(6)])
+            XCTAssertEqual(taps.map(\.element?.type), ["UIPickerView", "UIPickerView"])
+            XCTAssertEqual(taps.map(\.screen?.controllerClass), ["MCFBookingController", "MCFBookingController"])
+            XCTAssertEqual(Set(taps.map(\.elementKey)), ["MCFBookingController.UIPickerView(UIPickerView[0]).pickerView:didSelectRow:inComponent:"])
+            assertNoPrivateClassNames(taps)
+        }
+    }
+
+    /// A delegate that titles its rows with attributed strings only: the row is named by
+    /// the string's text.
+    func testUI8_aPickerWithAttributedTitlesNamesTheRowByItsText() throws {
+        try inBothStrategies {
+            try start()
+            holdFrames()
+            let booking = screen("MCFBookingController", "Booking")
+            show(root: booking)
+            let picker = add(hk_picker_new(), to: booking)
+            let rows = own(mcf_picker_rows_new(true))
+            hk_picker_set_data_source(picker, rows)
+            hk_picker_set_delegate(picker, rows)
+
+            XCTAssertTrue(hk_pan(hk_picker_wheel(picker, 1), 80, 100, 0, -96, 40))
+            XCTAssertEqual(log, ["picked: 4 nights"])
+            XCTAssertEqual(taps.map(\.element?.text), ["4 nights"], "(\(strategy))")
+        }
+    }
+
+    /// A picker as a text field's input view sits in the keyboard's window: choosing in it
+    /// fills the field, as typing does, and is not reported.
+    func testUI10_aPickerAsATextFieldsInputViewReportsNothing() throws {
+        try inBothStrategies {
+            try start()
+            holdFrames()
+            let booking = screen("MCFBookingController", "Booking")
+            show(root: booking)
+            let city = add(hk_text_field_new("City"), to: booking)
+            let picker = own(hk_picker_new())
+            let rows = own(mcf_picker_rows_new(false))
+            hk_picker_set_data_source(picker, rows)
+            hk_picker_set_delegate(picker, rows)
+            hk_text_field_set_input_view(city, picker)
+            let keyboard = hk_keyboard_show(city)
+            defer { hk_release(keyboard) }
+
+            XCTAssertTrue(hk_pan(hk_picker_wheel(picker, 0), 80, 100, 0, -96, 40))
+            XCTAssertEqual(log, ["picked: Dakar"], "the app's delegate heard it")
+            XCTAssertEqual(taps, [], "(\(strategy))")
+            XCTAssertGreaterThan(registry?.diagnostics.keyboardReportsLeftAlone ?? 0, 0)
+        }
+    }
+
     func testUI9_aPullToRefreshIsOneEventAndAPlainDragNone() throws {
         try inBothStrategies {
             try start()

@@ -145,7 +145,7 @@ class ModernCaptureTestCase: XCTestCase {
 /// The public UIKit class names the scenarios' keys may contain.
 let UIKitClassesPublicNames: Set<String> = [
     "UIView", "UIButton", "UIControl", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIPageControl",
-    "UIDatePicker", "UIRefreshControl", "UITextField", "UITextView", "UISearchBar", "UISearchTextField", "UILabel",
+    "UIDatePicker", "UIPickerView", "UIRefreshControl", "UITextField", "UITextView", "UISearchBar", "UISearchTextField", "UILabel",
     "UIScrollView", "UITableView", "UITableViewCell", "UICollectionView", "UICollectionViewCell", "UIBarButtonItem",
     "UITabBarItem", "UIAlertAction", "UIAction", "UIContextualAction", "UITapGestureRecognizer",
     "UILongPressGestureRecognizer", "UIPanGestureRecognizer", "UINavigationBar", "UIToolbar", "UITabBar",

@@ -189,12 +189,15 @@ HKObject hk_date_picker_wheel(HKObject picker, long wheel) {
     return [(_UIDatePickerView *)[p hk_pickerView] tableViewForColumn:wheel];
 }
 
-bool hk_date_picker_flick_wheel(HKObject picker, long wheel, double distance) {
-    UIPickerTableView *table = hk_date_picker_wheel(picker, wheel);
+static bool HKFlickWheel(UIPickerTableView *table, double distance) {
     if (table == nil) return false;
     CGPoint start = HKCenterOf(table);
     CGPoint moves[2] = { CGPointMake(start.x, start.y - distance / 2), CGPointMake(start.x, start.y - distance) };
     return HKTouchPath(table, start, 1, 0, moves, 2, NULL, 0);
+}
+
+bool hk_date_picker_flick_wheel(HKObject picker, long wheel, double distance) {
+    return HKFlickWheel(hk_date_picker_wheel(picker, wheel), distance);
 }
 
 bool hk_date_picker_pick_time(HKObject picker, long hour, long minute) {
@@ -469,4 +472,19 @@ bool hk_conforms_to_protocol(HKObject object, const char *protocol_name) {
     if (object == NULL || protocol_name == NULL) return false;
     Protocol *protocol = HKProtocolNamed(protocol_name);
     return protocol != NULL && [OBJ(object) conformsToProtocol:protocol];
+}
+
+// MARK: Picker
+
+HKObject hk_picker_new(void) { return [[UIPickerView alloc] initWithFrame:CGRectMake(0, 300, 320, 216)]; }
+void hk_picker_set_data_source(HKObject picker, HKObject data_source) { [(UIPickerView *)OBJ(picker) setDataSource:OBJ(data_source)]; }
+void hk_picker_set_delegate(HKObject picker, HKObject delegate) { [(UIPickerView *)OBJ(picker) setDelegate:OBJ(delegate)]; }
+HKObject hk_picker_delegate(HKObject picker) { return [(UIPickerView *)OBJ(picker) delegate]; }
+long hk_picker_selected_row(HKObject picker, long component) { return [(UIPickerView *)OBJ(picker) selectedRowInComponent:component]; }
+void hk_picker_select_row(HKObject picker, long row, long component, bool animated) {
+    [(UIPickerView *)OBJ(picker) selectRow:row inComponent:component animated:animated];
+}
+HKObject hk_picker_wheel(HKObject picker, long component) { return [(UIPickerView *)OBJ(picker) tableViewForColumn:component]; }
+bool hk_picker_flick_wheel(HKObject picker, long component, double distance) {
+    return HKFlickWheel(hk_picker_wheel(picker, component), distance);
 }

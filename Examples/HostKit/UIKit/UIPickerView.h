@@ -39,8 +39,13 @@
 - (UIPickerTableView *)hk_table;
 @end
 
-// UIKitCore: UIPickerView.mm. A column (and its wheel) per component; -selectRow:
-// inComponent:animated: from code moves a wheel without telling the delegate.
+// UIKitCore: UIPickerView.mm. A column (and its wheel) per component. Every path to the
+// delegate's -pickerView:didSelectRow:inComponent: goes through
+// -_sendSelectionChangedForComponent:notify:, which tells it only with notify YES: a
+// wheel's rest (-[UIPickerTableView _scrollingFinished]) and VoiceOver's move
+// (-_selectRow:inComponent:animated:notify: with YES) do; -selectRow:inComponent:
+// animated: from code passes NO. DEVIATION: a tap on a row (UIKit: a tap recogniser on
+// each of the table's cells) is not modelled; the table has no cells.
 @interface UIPickerView : UIView {
     id _dataSource; // weak
     id _delegate;   // weak
@@ -56,6 +61,7 @@
 - (NSInteger)numberOfRowsInComponent:(NSInteger)component;
 - (NSInteger)selectedRowInComponent:(NSInteger)component;
 - (void)selectRow:(NSInteger)row inComponent:(NSInteger)component animated:(BOOL)animated;
+- (void)_selectRow:(NSInteger)row inComponent:(NSInteger)component animated:(BOOL)animated notify:(BOOL)notify;
 - (UIPickerTableView *)tableViewForColumn:(NSInteger)column;
 - (void)_sendSelectionChangedFromTable:(UIPickerTableView *)table notify:(BOOL)notify;
 - (void)_sendSelectionChangedForComponent:(NSInteger)component notify:(BOOL)notify;

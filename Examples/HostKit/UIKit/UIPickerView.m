@@ -130,9 +130,19 @@ static const CGFloat HKPickerRowHeight = 32;
     return table != nil ? [table selectionBarRow] : -1;
 }
 
-// From code: the wheel moves; the delegate is not told.
+// UIKitCore: from code, through the same step as VoiceOver's move (which notifies),
+// with NO: the wheel moves and the delegate is not told.
 - (void)selectRow:(NSInteger)row inComponent:(NSInteger)component animated:(BOOL)animated {
-    [[self tableViewForColumn:component] hk_showRow:row];
+    [self _selectRow:row inComponent:component animated:animated notify:NO];
+}
+
+// UIKitCore: the table moves to the row, then the picker is told at once unless the
+// table will tell it when its animation ends. DEVIATION: never animated, so at once.
+- (void)_selectRow:(NSInteger)row inComponent:(NSInteger)component animated:(BOOL)animated notify:(BOOL)notify {
+    UIPickerTableView *table = [self tableViewForColumn:component];
+    if (table == nil) return;
+    [table hk_showRow:row];
+    [self _sendSelectionChangedFromTable:table notify:notify];
 }
 
 - (void)_sendSelectionChangedFromTable:(UIPickerTableView *)table notify:(BOOL)notify {

@@ -104,6 +104,22 @@ bool hk_date_picker_flick_wheel(HKObject picker, long wheel, double distance);
 // The wheel's scroll view (UIPickerTableView), NULL for another style.
 HKObject hk_date_picker_wheel(HKObject picker, long wheel);
 
+// MARK: Picker (UIPickerView)
+
+// 320 x 216 at (0, 300). +1.
+HKObject hk_picker_new(void);
+void hk_picker_set_data_source(HKObject picker, HKObject data_source);
+void hk_picker_set_delegate(HKObject picker, HKObject delegate);
+HKObject hk_picker_delegate(HKObject picker);
+long hk_picker_selected_row(HKObject picker, long component);
+// From code (UIKit does not tell the delegate).
+void hk_picker_select_row(HKObject picker, long row, long component, bool animated);
+// The component's wheel (UIPickerTableView, a scroll view), NULL past the last.
+HKObject hk_picker_wheel(HKObject picker, long component);
+// A finger flicks the component's wheel by `distance` points (up: later rows), as
+// hk_date_picker_flick_wheel; the delegate hears the row when the wheel rests.
+bool hk_picker_flick_wheel(HKObject picker, long component, double distance);
+
 // MARK: Scroll views and pull to refresh
 
 // UIKit's UIScrollViewPanGestureRecognizer (target the scroll view, action handlePan:).

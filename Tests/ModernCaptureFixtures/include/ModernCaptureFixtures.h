@@ -36,6 +36,15 @@ long mcf_wheel_row(HKObject wheel);
 // sendActionsForControlEvents:, the control no longer tracking. +1.
 HKObject mcf_pan_slider_new(void);
 
+// An app's picker rows: the data source and delegate of a UIPickerView of two
+// components, 20 cities ("Amsterdam" ... "Tunis") and 20 stays ("1 nights" ... "20
+// nights"). The delegate titles its rows with pickerView:titleForRow:forComponent:, or,
+// when `attributed`, with pickerView:attributedTitleForRow:forComponent: only; its
+// pickerView:didSelectRow:inComponent: logs "picked: <title>". +1.
+HKObject mcf_picker_rows_new(bool attributed);
+// The business code calling its own pickerView:didSelectRow:inComponent:.
+void mcf_picker_rows_select(HKObject rows, HKObject picker, long row, long component);
+
 #ifdef __cplusplus
 }
 #endif
