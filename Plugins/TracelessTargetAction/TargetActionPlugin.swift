@@ -110,7 +110,8 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
     /// Bookkeeping that must stay balanced, so not gated.
     private func controlSendPoints() -> [InterceptionPoint] {
         [
-            InterceptionPoint("UIControl", "_sendActionsForEvents:withEvent:", position: .before, isOptional: true, isGated: false) { call, _ in
+            InterceptionPoint("UIControl", "_sendActionsForEvents:withEvent:", position: .before, isOptional: true, isGated: false) { [slot] call, _ in
+                slot.current?.controlWillSend(call.object, events: call.argument(0))
                 UserActions.willSend(call.object, events: call.argument(0), event: call.objectArgument(1))
             },
             InterceptionPoint("UIControl", "_sendActionsForEvents:withEvent:", position: .after, isOptional: true, isGated: false) { _, _ in

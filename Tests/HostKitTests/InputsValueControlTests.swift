@@ -292,16 +292,58 @@ final class InputsValueControlTests: HostKitTestCase {
         XCTAssertEqual(entries, [])
     }
 
-    func testSliderStillTracksWithTheTouchsEvent() {
+    /// The classic look (a track image set): UIControl's tracking moves the value; a
+    /// continuous slider sends with the touch's event as the finger lands, at every move
+    /// (changed or not) and at the lift (always), before TouchUpInside.
+    func testClassicSliderSendsWithTheTouchsEventAtTheLandingEveryMoveAndTheLift() {
         let slider = show(hk_slider_new(0, 1, 0))
+        hk_slider_set_classic_look(slider, true)
         let target = target(on: slider)
         defer { hk_release(target) }
 
         XCTAssertTrue(hk_drag_slider(slider, 0.5))
 
-        let changes = entries.filter { $0.hasPrefix("valueChanged") }
-        XCTAssertFalse(changes.isEmpty)
-        XCTAssertTrue(changes.allSatisfy { $0 == "valueChanged UISlider event" })
+        XCTAssertEqual(hk_slider_value(slider), 0.5, accuracy: 0.001)
+        XCTAssertEqual(entries.filter { $0.hasPrefix("valueChanged") }, Array(repeating: "valueChanged UISlider event", count: 7),
+                       "landing, five moves, the lift")
+        XCTAssertEqual(Array(entries.suffix(2)), ["valueChanged UISlider event", "touchUpInside UISlider event"])
+
+        hk_slider_set_continuous(slider, false)
+        XCTAssertTrue(hk_tap(slider))
+        XCTAssertEqual(Array(entries.suffix(2)), ["valueChanged UISlider event", "touchUpInside UISlider event"],
+                       "a tap sends its unchanged value at the lift")
+    }
+
+    /// iOS 26's glass look: its recognisers move the value, which follows the finger and,
+    /// after the lift, springs on to where the finger's velocity takes it; only then does
+    /// the slider end tracking and send TouchUpInside and its last value — without an event.
+    func testGlassSliderMovesByItsRecognisersAndEndsWhenTheValueRests() {
+        hk_hold_frames(true)
+        defer { hk_hold_frames(false) }
+        let slider = show(hk_slider_new(0, 1, 0))
+        let target = target(on: slider)
+        defer { hk_release(target) }
+
+        XCTAssertTrue(hk_drag_slider(slider, 0.5))
+        XCTAssertTrue(hk_control_is_tracking(slider), "the lift leaves it tracking")
+        XCTAssertFalse(entries.contains { $0.hasPrefix("touchUpInside") })
+        XCTAssertLessThan(hk_slider_value(slider), 0.5, "the value lags the finger")
+        hk_run_frames()
+        XCTAssertFalse(hk_control_is_tracking(slider))
+        XCTAssertEqual(hk_slider_value(slider), 0.5, accuracy: 0.001, "at rest where the finger rested")
+        XCTAssertTrue(entries.filter { $0.hasPrefix("valueChanged") }.allSatisfy { $0 == "valueChanged UISlider nil" })
+        XCTAssertEqual(Array(entries.suffix(2)), ["touchUpInside UISlider nil", "valueChanged UISlider nil"])
+
+        XCTAssertTrue(hk_flick_slider(slider, 0.6))
+        let atLift = hk_slider_value(slider)
+        hk_run_frames()
+        XCTAssertGreaterThan(hk_slider_value(slider), 0.6, "a flick springs on past the finger")
+        XCTAssertGreaterThan(hk_slider_value(slider), atLift)
+
+        let sends = entries.count
+        XCTAssertTrue(hk_tap(slider))
+        XCTAssertEqual(Array(entries[sends...]).filter { !$0.hasPrefix("touchDown") },
+                       ["touchUpInside UISlider nil", "valueChanged UISlider nil"], "a tap ends at the lift, its value sent unchanged")
     }
 
     // MARK: UIPageControl

@@ -125,6 +125,9 @@ bool mcf_send_action(const char *action, HKObject target, HKObject sender) {
 
 HKObject mcf_pan_slider_new(void) {
     UISlider *slider = [[MCFPanSlider alloc] initWithFrame:CGRectMake(20, 400, 200, 30)];
+    // Its own track image (an app that restyles its slider): UIKit's classic look, whose
+    // recognisers are not there to move the value too.
+    [slider _hk_setUsesClassicLook:YES];
     [slider setMinimumValue:0];
     [slider setMaximumValue:1];
     return slider;

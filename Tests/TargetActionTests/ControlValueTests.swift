@@ -30,16 +30,61 @@ final class ControlValueTests: TargetActionTestCase {
         XCTAssertEqual(interactions.first?.element?.text, "Month")
     }
 
-    func testID7_aContinuousSliderReportsOnceWithTheValueWhereTheFingerLifted() throws {
+    /// In both of 26.1's looks: the glass one (its recognisers move the value and send it
+    /// without an event, the last send after the value came to rest) and the classic one
+    /// (with the touch's event: at the landing, every move, the lift).
+    func testID7_aContinuousSliderReportsOnceWithTheValueItComesToRestOn() throws {
         try start()
-        let slider = show(hk_slider_new(0, 100, 10))
+        var sent = 0  // (the log cannot be read while empty)
+        for classic in [false, true] {
+            let before = interactions.count
+            let slider = show(hk_slider_new(0, 100, 10))
+            hk_slider_set_classic_look(slider, classic)
+            hk_control_add_target(slider, controller, "toggle:", valueChanged)
+            XCTAssertTrue(hk_drag_slider(slider, 80))
+            XCTAssertGreaterThan(log.count - sent, 4, "UIKit sends a value change at every move (classic \(classic))")
+            XCTAssertEqual(interactions.count - before, 1, "one drag, one report (classic \(classic))")
+            guard case .number(let value) = interactions.last?.element?.value else { return XCTFail("no value") }
+            XCTAssertEqual(value, hk_slider_value(slider), accuracy: 0.001)
+            XCTAssertEqual(value, 80, accuracy: 0.5)
+            sent = log.count
+        }
+    }
+
+    /// The glass look flicked: the value springs on after the lift, and only then does
+    /// the slider end tracking, send TouchUpInside and its last value, without an event.
+    /// One report of the value, with the value at rest, not the one under the finger at
+    /// the lift; the TouchUpInside is the finger's too.
+    func testID7_aGlassSliderFlickedReportsTheValueItSpringsTo() throws {
+        try start()
+        hk_hold_frames(true)
+        defer { hk_hold_frames(false) }
+        let slider = show(hk_slider_new(0, 1, 0.1))
         hk_control_add_target(slider, controller, "toggle:", valueChanged)
-        XCTAssertTrue(hk_drag_slider(slider, 80))
-        XCTAssertEqual(log.count, 4, "UIKit sends a value change at every move")
-        XCTAssertEqual(interactions.count, 1, "one drag, one report")
-        guard case .number(let value) = interactions.first?.element?.value else { return XCTFail("no value") }
-        XCTAssertEqual(value, hk_slider_value(slider), accuracy: 0.001)
-        XCTAssertEqual(value, 80, accuracy: 0.5)
+        hk_control_add_target(slider, controller, "pay:", UInt(HKControlEventTouchUpInside))
+        XCTAssertTrue(hk_flick_slider(slider, 0.5))
+        let atLift = hk_slider_value(slider)
+        XCTAssertEqual(interactions.count, 0, "held while the slider still tracks")
+        hk_run_frames()
+        XCTAssertGreaterThan(hk_slider_value(slider), atLift + 0.1)
+        XCTAssertEqual(interactions.map(\.controlEvent), [UInt(HKControlEventTouchUpInside), valueChanged],
+                       "in UIKit's order: the TouchUpInside, then the last value")
+        guard case .number(let value) = interactions.last?.element?.value else { return XCTFail("no value") }
+        XCTAssertEqual(value, hk_slider_value(slider), accuracy: 0.001, "the value at rest")
+        XCTAssertTrue(interactions.allSatisfy { $0.attributes["programmatic"] == nil })
+
+        XCTAssertTrue(hk_drag_slider(slider, 0.2), "the next drag")
+        hk_run_frames()
+        XCTAssertEqual(interactions.count, 4, "its own value and TouchUpInside, nothing held over")
+
+        // A slider that has not ended by the next touch is held no longer: its value is
+        // reported at that touch, not lost.
+        XCTAssertTrue(hk_flick_slider(slider, 0.9))
+        let other = show(hk_button_new("Other"))
+        XCTAssertTrue(hk_tap(other))
+        XCTAssertEqual(interactions.count, 5)
+        XCTAssertEqual(interactions.last?.controlEvent, valueChanged)
+        hk_run_frames()
     }
 
     func testID7_aSliderThatIsNotContinuousReportsItsOneChange() throws {
@@ -64,18 +109,23 @@ final class ControlValueTests: TargetActionTestCase {
         XCTAssertEqual(interactions.map { $0.element?.value }, [.number(3), .number(2)])
     }
 
-    /// A slider's value sent just after the finger lifted (as UIKit defers a control's
-    /// final sends): the finger's, reported at once, not held for a next touch.
-    func testID7_aSliderValueSentJustAfterTheLiftIsReportedAtOnce() throws {
+    /// A tap on a slider's thumb: UIKit 26.1 sends the unchanged value at the lift (the
+    /// glass look when the press ends, without an event; the classic one with it). One
+    /// event, reported at once, not held for a next touch; code's send just after is code's.
+    func testID7_aSliderTappedReportsItsValueAtOnceAndCodesSendAfterIsNotTheFingers() throws {
         try start()
-        let slider = show(hk_slider_new(0, 1, 0.5))
-        hk_control_add_target(slider, controller, "toggle:", valueChanged)
-        XCTAssertTrue(hk_tap(slider), "on the thumb: nothing moves, nothing is sent")
-        XCTAssertEqual(interactions.count, 0)
-        hk_control_send_actions(slider, valueChanged)
-        XCTAssertEqual(log.count, 1)
-        XCTAssertEqual(interactions.map { $0.element?.value }, [.number(0.5)])
-        XCTAssertNil(interactions.first?.attributes["programmatic"])
+        for classic in [false, true] {
+            let before = interactions.count
+            let slider = show(hk_slider_new(0, 1, 0.5))
+            hk_slider_set_classic_look(slider, classic)
+            hk_slider_set_continuous(slider, false)
+            hk_control_add_target(slider, controller, "toggle:", valueChanged)
+            XCTAssertTrue(hk_tap(slider))
+            XCTAssertEqual(interactions[before...].map { $0.element?.value }, [.number(0.5)], "(classic \(classic))")
+            XCTAssertNil(interactions.last?.attributes["programmatic"])
+            hk_control_send_actions(slider, valueChanged)
+            XCTAssertEqual(interactions.count - before, 1, "(classic \(classic))")
+        }
     }
 
     func testID7_aSliderReleasedAfterStopReportsNothingAndLeavesNothingHeld() throws {
@@ -85,7 +135,7 @@ final class ControlValueTests: TargetActionTestCase {
         registry?.stop()
         XCTAssertTrue(hk_drag_slider(slider, 0.5))
         XCTAssertEqual(interactions.count, 0)
-        XCTAssertEqual(log.count, 4)
+        XCTAssertGreaterThan(log.count, 4)
     }
 
     func testID7_aValueSentFromCodeIsReportedOnlyOnRequestAndCarriesTheValue() throws {

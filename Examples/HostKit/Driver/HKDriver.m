@@ -92,9 +92,28 @@ bool hk_drag_slider(HKObject slider, double to_value) {
     CGFloat from = range > 0 ? bounds.size.width * ([control value] - [control minimumValue]) / range : 0;
     CGFloat to = range > 0 ? bounds.size.width * (to_value - [control minimumValue]) / range : 0;
     CGFloat y = bounds.size.height / 2;
-    CGPoint moves[4];
+    // Four moves, then the finger rests on the value before it lifts (no flick).
+    CGPoint moves[5];
     for (int step = 0; step < 4; step++) moves[step] = CGPointMake(from + (to - from) * (step + 1) / 4, y);
-    return HKTouchPath(control, CGPointMake(from, y), 1, 0, moves, 4, NULL, 0);
+    moves[4] = moves[3];
+    return HKTouchPath(control, CGPointMake(from, y), 1, 0, moves, 5, NULL, 0);
+}
+
+bool hk_flick_slider(HKObject slider, double to_value) {
+    UISlider *control = OBJ(slider);
+    if (![control isKindOfClass:[UISlider class]]) return false;
+    CGRect bounds = [control bounds];
+    float range = [control maximumValue] - [control minimumValue];
+    CGFloat from = range > 0 ? bounds.size.width * ([control value] - [control minimumValue]) / range : 0;
+    CGFloat to = range > 0 ? bounds.size.width * (to_value - [control minimumValue]) / range : 0;
+    CGFloat y = bounds.size.height / 2;
+    CGPoint moves[3];
+    for (int step = 0; step < 3; step++) moves[step] = CGPointMake(from + (to - from) * (step + 1) / 3, y);
+    return HKTouchPath(control, CGPointMake(from, y), 1, 0, moves, 3, NULL, 0);
+}
+
+void hk_slider_set_classic_look(HKObject slider, bool classic) {
+    if ([OBJ(slider) isKindOfClass:[UISlider class]]) [(UISlider *)OBJ(slider) _hk_setUsesClassicLook:classic];
 }
 
 // The stepper's repeat timer fires (UIKit: an NSTimer of its visual element).

@@ -80,6 +80,7 @@ void hk_control_remove_target(HKObject control, HKObject target, const char *act
     [OBJ(control) removeTarget:OBJ(target) action:HKSelector(action) forControlEvents:events];
 }
 void hk_control_send_actions(HKObject control, unsigned long events) { [OBJ(control) sendActionsForControlEvents:events]; }
+bool hk_control_is_tracking(HKObject control) { return [(UIControl *)OBJ(control) isTracking]; }
 unsigned long hk_control_all_events(HKObject control) { return [OBJ(control) allControlEvents]; }
 size_t hk_control_target_count(HKObject control) { return [[OBJ(control) allTargets] count]; }
 void hk_control_set_enabled(HKObject control, bool enabled) { [OBJ(control) setEnabled:enabled]; }

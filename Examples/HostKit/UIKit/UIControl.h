@@ -66,6 +66,7 @@ typedef NS_OPTIONS(NSUInteger, UIControlState) {
     BOOL _highlighted;
     BOOL _tracking;
     BOOL _touchInside;
+    BOOL _finalActionsDeferred; // UIKit: _controlFlags 0x1000000
     UIContextMenuInteraction *_contextMenuInteraction; // UIKit: an associated object
     BOOL _hasActiveMenuPresentation;
 }
@@ -134,6 +135,12 @@ typedef NS_OPTIONS(NSUInteger, UIControlState) {
 - (void)_sendActionsForEvents:(UIControlEvents)events withEvent:(UIEvent *)event;
 // The events after whose actions PrimaryActionTriggered is sent (UIButton: TouchUpInside).
 - (UIControlEvents)_controlEventsForActionTriggered;
+- (void)_setTracking:(BOOL)tracking;
+// After TouchDown, as the finger lands (UISlider's classic look sends its value there).
+- (void)_controlTouchBegan:(UITouch *)touch withEvent:(UIEvent *)event;
+// YES: the lift leaves the control tracking and sends no TouchUpInside/Outside; the
+// control ends them itself later (iOS 26's glass slider). NO by default.
+- (BOOL)_deferFinalActions;
 - (void)_commonInitForPrimaryAction:(UIAction *)action;
 - (void)_addControlTargetAction:(UIControlTargetAction *)targetAction;
 - (UIContextMenuInteraction *)_contextMenuInteraction;

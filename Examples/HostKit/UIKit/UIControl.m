@@ -268,6 +268,11 @@ static BOOL HKSameSelector(SEL a, SEL b) {
 // _controlEventsForActionTriggered (UIButton: TouchUpInside), PrimaryActionTriggered with
 // the same event.
 - (void)_sendActionsForEvents:(UIControlEvents)events withEvent:(UIEvent *)event {
+    // The TouchUp a control that deferred its final actions sends itself ends its tracking.
+    if ((events & (UIControlEventTouchUpInside | UIControlEventTouchUpOutside)) != 0 && _finalActionsDeferred) {
+        _tracking = NO;
+        _finalActionsDeferred = NO;
+    }
     // An action may add or remove targets, or release this control.
     [self retain];
     NSArray *pairs = [_targetActions copy];
@@ -294,6 +299,9 @@ static BOOL HKSameSelector(SEL a, SEL b) {
 - (BOOL)isHighlighted { return _highlighted; }
 - (void)setHighlighted:(BOOL)highlighted { _highlighted = highlighted; }
 - (BOOL)isTracking { return _tracking; }
+- (void)_setTracking:(BOOL)tracking { _tracking = tracking; }
+- (void)_controlTouchBegan:(UITouch *)touch withEvent:(UIEvent *)event {}
+- (BOOL)_deferFinalActions { return NO; }
 - (BOOL)isTouchInside { return _touchInside; }
 
 - (UIControlState)state {
@@ -327,6 +335,7 @@ static BOOL HKSameSelector(SEL a, SEL b) {
     _tracking = [self beginTrackingWithTouch:touch withEvent:event];
     [self setHighlighted:YES];
     [self _sendActionsForEvents:UIControlEventTouchDown withEvent:event];
+    [self _controlTouchBegan:touch withEvent:event];
 }
 
 - (void)touchesMoved:(NSSet *)touches withEvent:(UIEvent *)event {
@@ -348,6 +357,13 @@ static BOOL HKSameSelector(SEL a, SEL b) {
     }
     UITouch *touch = [touches anyObject];
     _touchInside = [self _touchIsInside:touch];
+    // UIKitCore: UIControl.mm -touchesEnded:withEvent: — a control that defers its final
+    // actions is only marked: still tracking, no TouchUp; its TouchUp send ends it.
+    if ([self _deferFinalActions]) {
+        _finalActionsDeferred = YES;
+        [self setHighlighted:NO];
+        return;
+    }
     if (_tracking) [self endTrackingWithTouch:touch withEvent:event];
     _tracking = NO;
     [self setHighlighted:NO];

@@ -119,6 +119,7 @@ void hk_control_send_actions(HKObject control, unsigned long events);
 unsigned long hk_control_all_events(HKObject control);
 size_t hk_control_target_count(HKObject control);
 void hk_control_set_enabled(HKObject control, bool enabled);
+bool hk_control_is_tracking(HKObject control);
 // A system button with a title for the normal state.
 HKObject hk_button_new(const char *title);
 // iOS 15: a button styled by a UIButtonConfiguration whose title is `title` (its state
@@ -137,6 +138,8 @@ long hk_segmented_number_of_segments(HKObject segmented);
 HKObject hk_slider_new(double minimum, double maximum, double value);
 double hk_slider_value(HKObject slider);
 void hk_slider_set_continuous(HKObject slider, bool continuous);
+// The classic look (UIKit: a track image set, or Liquid Glass off) instead of iOS 26's glass one.
+void hk_slider_set_classic_look(HKObject slider, bool classic);
 HKObject hk_stepper_new(double minimum, double maximum, double step, double value);
 double hk_stepper_value(HKObject stepper);
 HKObject hk_text_field_new(const char *placeholder);
@@ -262,8 +265,12 @@ HKObject hk_presented(HKObject controller);
 // there (a switch's visual element, a segment), as on iOS; else on the view itself.
 bool hk_tap(HKObject view);
 bool hk_tap_segment(HKObject segmented, long index);
-// Finger down on the thumb, three moves towards the value's position, then up there.
+// Finger down on the thumb, four moves towards the value's position, rests there, then
+// up (the glass look's value comes to rest there after the lift, once frames run).
 bool hk_drag_slider(HKObject slider, double to_value);
+// Finger down on the thumb, three quick moves towards the value's position, up at once:
+// the glass look's value springs on past it, by the finger's velocity, after the lift.
+bool hk_flick_slider(HKObject slider, double to_value);
 // Finger down on plus (or minus), held for `ticks` autorepeat ticks, then up.
 bool hk_press_stepper(HKObject stepper, bool plus, int ticks);
 // Taps the field (through its text interaction's recognizer) if it is not being edited,

@@ -13,25 +13,35 @@ import TracelessRuntime
 /// not only the control's tracking: a value driven by a recogniser or an interaction (a
 /// page control's scrub, an app's pan) changes while UIControl tracks nothing; and the
 /// tracking, not only the finger followed: another finger may hold the control.
+/// A control that still tracks when the finger lifts finishes later (iOS 26's glass
+/// slider defers its final actions: its value springs on, then it ends tracking, sends
+/// TouchUpInside and its last ValueChanged, all without a UIEvent): it stays held until
+/// it has ended tracking and sends a value — or the next event, whichever comes first.
 /// A control that deallocates while held is forgotten. Each reporter of the control (a
 /// tracking target, a UIAction) is held once, by its own identity.
 final class HeldValueChanges: @unchecked Sendable {
     typealias Report = (ObjCObject) -> Void
     private let lock = NSLock()
-    /// Control address -> its reporters, by identity.
-    private var held: [UInt: [ObjectIdentifier: Report]] = [:]
+    /// Control address -> its reporters, by identity, and whether its finger lifted.
+    private var held: [UInt: Held] = [:]
     /// Read without the lock on every event: most events find nothing held.
     private let count = AtomicCounter()
 
     /// Whether a send of `control`'s now is held (rather than reported at once).
     static func isHeld(_ control: ObjCObject) -> Bool {
-        UserTouches.isFingerDown(in: control) || control.probe(isTracking)?.bool == true
+        UserTouches.isFingerDown(in: control) || isTracking(control)
+    }
+
+    private struct Held {
+        var reports: [ObjectIdentifier: Report] = [:]
+        /// The finger lifted while the control still tracked.
+        var lifted = false
     }
 
     func hold(_ control: ObjCObject, by reporter: ObjectIdentifier, report: @escaping Report) {
         lock.withLock {
             if held[control.objcWord] == nil { count.add(1) }
-            held[control.objcWord, default: [:]][reporter] = report
+            held[control.objcWord, default: Held()].reports[reporter] = report
         }
     }
 
@@ -41,22 +51,51 @@ final class HeldValueChanges: @unchecked Sendable {
         }
     }
 
-    /// The held changes whose finger lifted in `event` (just dispatched), taken out.
+    /// The held changes whose finger lifted in `event` (just dispatched), taken out;
+    /// one whose control still tracks is kept for its end, until the next event.
     func released(after event: ObjCObject?) -> [(ObjCObject, Report)] {
         guard count.value > 0 else { return [] }
         let candidates = lock.withLock { held }
         // Messages go out without the lock: they reach UIKit and other parties' hooks.
         let lifted = event.map(Self.everyTouchEnded) ?? false
-        var done: [(ObjCObject, [Report])] = []
-        for (word, reporters) in candidates {
-            guard let control = ObjCObject(word: word), lifted || !Self.isHeld(control) else { continue }
-            done.append((control, Array(reporters.values)))
+        var done: [ObjCObject] = [], finishing: [UInt] = []
+        for (word, entry) in candidates {
+            guard let control = ObjCObject(word: word) else { continue }
+            if entry.lifted || !Self.isHeld(control) {
+                done.append(control)
+            } else if lifted {
+                if Self.isTracking(control) { finishing.append(word) } else { done.append(control) }
+            }
         }
         lock.withLock {
-            for (control, _) in done where held.removeValue(forKey: control.objcWord) != nil { count.add(-1) }
+            for word in finishing { held[word]?.lifted = true }
         }
-        return done.flatMap { control, reports in reports.map { (control, $0) } }
+        return take(done)
     }
+
+    /// Before `control` sends `events`: its held change, if its finger lifted and it has
+    /// ended tracking since (a control that finished after the lift) and this is a value
+    /// change (the glass slider sets its last value, then sends it), taken out.
+    func released(beforeSendOf control: ObjCObject, events: UInt) -> [(ObjCObject, Report)] {
+        guard count.value > 0, events & ControlEvent.valueChanged.rawValue != 0,
+              lock.withLock({ held[control.objcWord]?.lifted == true }), !Self.isTracking(control) else { return [] }
+        return take([control])
+    }
+
+    private func take(_ controls: [ObjCObject]) -> [(ObjCObject, Report)] {
+        guard !controls.isEmpty else { return [] }
+        return lock.withLock {
+            var taken: [(ObjCObject, Report)] = []
+            for control in controls {
+                guard let entry = held.removeValue(forKey: control.objcWord) else { continue }
+                count.add(-1)
+                taken += entry.reports.values.map { (control, $0) }
+            }
+            return taken
+        }
+    }
+
+    private static func isTracking(_ control: ObjCObject) -> Bool { control.probe(isTrackingSelector)?.bool == true }
 
     /// Whether no touch of the event is still down (`UITouch.Phase` ended or cancelled).
     private static func everyTouchEnded(_ event: ObjCObject) -> Bool {
@@ -66,7 +105,7 @@ final class HeldValueChanges: @unchecked Sendable {
     }
 
     private static let ended = 3
-    private static let isTracking: ObjCSelector = "isTracking"
+    private static let isTrackingSelector: ObjCSelector = "isTracking"
 
     func removeAll() {
         lock.withLock {

@@ -30,7 +30,8 @@ HKObject mcf_wheel_new(void);
 HKObject mcf_wheel_scroll_view(HKObject wheel);
 long mcf_wheel_row(HKObject wheel);
 
-// An app's slider (a UISlider of its own, 200 x 30, from 0 to 1) that its own pan
+// An app's slider (a UISlider of its own, 200 x 30, from 0 to 1, with a track image of
+// its own: UIKit's classic look) that its own pan
 // recogniser drives: the pan takes the touch from UIControl's tracking, and each change
 // sets the value where the finger is and sends ValueChanged with
 // sendActionsForControlEvents:, the control no longer tracking. +1.
