@@ -100,12 +100,14 @@ package struct Claims {
 
     package init() {}
 
+    package func contains(_ claim: UserTouches.Claim) -> Bool {
+        inline.0 == claim || inline.1 == claim || inline.2 == claim || rest.contains(claim)
+    }
+
     /// Adds `claim` unless it is there already: whether it was added.
     @discardableResult
     package mutating func add(_ claim: UserTouches.Claim) -> Bool {
-        if inline.0 == claim || inline.1 == claim || inline.2 == claim || rest.contains(claim) {
-            return false
-        }
+        if contains(claim) { return false }
         if inline.0 == .none {
             inline.0 = claim
         } else if inline.1 == .none {

@@ -224,6 +224,18 @@ package enum UserTouches {
         }
     }
 
+    /// Whether the finger down now, or lifted from `area` a moment ago, has accounted for
+    /// a send of `events` by `control` already: a send of UIKit's that follows the one
+    /// reported (iOS 26's slider sends its value again as it comes to rest), not code's.
+    package static func hasAccounted(_ control: ObjCObject, events: UInt, area: ObjCObject) -> Bool {
+        let claim = Claim(control: control.objcWord, events: events), target = area.objcWord
+        return state.withLock { state in
+            if let sequence = state.sequence, sequence.chain.contains(target) { return sequence.claimed.contains(claim) }
+            guard let last = state.recent, last.chain.contains(target), uptime() - last.endedAt <= recentTouchLifetime else { return false }
+            return last.claimed.contains(claim)
+        }
+    }
+
     /// A send of `events` by `control` that carries the touch's event: the finger
     /// accounted for it, so a send of code's right after is not taken for UIKit's deferred one.
     package static func noteSent(_ control: ObjCObject, events: UInt) {

@@ -138,6 +138,21 @@ final class ControlValueTests: TargetActionTestCase {
         XCTAssertGreaterThan(log.count, 4)
     }
 
+    /// With code's sends reported on request: the glass slider's last ValueChanged, which
+    /// it sends at rest after the value the finger left was reported, is UIKit's repeat of
+    /// the finger's, not code's; code's own send a moment later is not told apart from it,
+    /// and one after the finger's moment is code's.
+    func testID7_aGlassSlidersLastSendIsNotReportedAsCodesOnRequest() throws {
+        try start(options: ["reportProgrammatic": "true"])
+        let slider = show(hk_slider_new(0, 1, 0.1))
+        hk_control_add_target(slider, controller, "toggle:", valueChanged)
+        XCTAssertTrue(hk_drag_slider(slider, 0.5))
+        XCTAssertEqual(interactions.map { $0.attributes["programmatic"] }, [nil])
+        UserTouches.advanceClock(by: 2)
+        hk_control_send_actions(slider, valueChanged)
+        XCTAssertEqual(interactions.map { $0.attributes["programmatic"] }, [nil, "true"])
+    }
+
     func testID7_aValueSentFromCodeIsReportedOnlyOnRequestAndCarriesTheValue() throws {
         try start(options: ["reportProgrammatic": "true"])
         let toggle = show(hk_switch_new(true))

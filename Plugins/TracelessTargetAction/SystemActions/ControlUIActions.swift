@@ -24,7 +24,7 @@ enum ControlUIActions {
         // A control UIKit keeps to itself (an iOS 26 tab button): its action is UIKit's wiring.
         guard let action, let session, session.isReporting, !ClassFacts.of(control).isUIKitsOwnControl else { return }
         let (users, events) = UserActions.action(action, of: control)
-        guard users || session.options.reportsProgrammatic else { return }
+        guard users || (session.options.reportsProgrammatic && !UserActions.isRepeatOfUsers(control, events: events, event: nil)) else { return }
         let event = ControlEvent.first(in: events)
         let kind = session.valueKind(of: control)
         let identifier = appIdentifier(of: action)

@@ -119,7 +119,8 @@ final class TrackingTarget: @unchecked Sendable {
     func controlSentAction(from control: ObjCObject, event: ObjCObject?) {
         guard let controlEvent, session.isReporting else { return }
         let users = UserActions.isUsersSend(control, events: controlEvent.rawValue, event: event)
-        guard users || session.options.reportsProgrammatic else { return }
+        guard users || (session.options.reportsProgrammatic && !UserActions.isRepeatOfUsers(control, events: controlEvent.rawValue, event: event))
+        else { return }
         let kind = session.valueKind(of: control)
         if session.holds(control, kind: kind, event: controlEvent, users: users) {
             session.heldValueChanges.hold(control, by: ObjectIdentifier(self)) { [self] in report($0, as: kind) }

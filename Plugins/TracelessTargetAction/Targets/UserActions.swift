@@ -110,12 +110,23 @@ enum UserActions {
     /// A claim no control event has (those fit in 32 bits): a segment's action.
     private static let segmentActionClaim: UInt = 1 << 40
 
+    /// Whether a send without an event that is not a user's is the finger's all the same:
+    /// UIKit sending again what the finger accounted for already (iOS 26's slider sends
+    /// its value once more at rest). Neither reported as the user's, nor as code's.
+    static func isRepeatOfUsers(_ control: ObjCObject, events: UInt, event: ObjCObject?) -> Bool {
+        event == nil && UserTouches.hasAccounted(control, events: events, area: area(of: control))
+    }
+
     private static func isUsers(_ control: ObjCObject, events: UInt) -> Bool {
-        var area = control
+        UserTouches.isFingers(control, events: events, area: area(of: control))
+    }
+
+    /// Where the finger is for `control`'s sends: a refresh control's scroll view, else the control.
+    private static func area(of control: ObjCObject) -> ObjCObject {
         if let refreshControlClass, control.probeKind(of: refreshControlClass), let scrollView = control.probe(superview)?.object {
-            area = scrollView
+            return scrollView
         }
-        return UserTouches.isFingers(control, events: events, area: area)
+        return control
     }
 
     private static let refreshControlClass = ObjCClass(named: "UIRefreshControl")
