@@ -85,6 +85,41 @@ final class ActionTests: ModernCaptureTestCase {
         }
     }
 
+    /// A switch's and a slider's primary action (`initWithFrame:primaryAction:`, iOS 14):
+    /// UIKit sends PrimaryActionTriggered after each ValueChanged, without an event, so
+    /// the action runs at every change. A switch's tap is one event with its new value, a
+    /// slider's drag one with the value it comes to rest on.
+    func testUI4_aSwitchsAndASlidersPrimaryActionIsOneEventPerGestureWithTheValue() throws {
+        try inBothStrategies {
+            try start()
+            holdFrames()
+            let settings = screen("MCFSettingsController", "Settings")
+            show(root: settings)
+            let wifi = add(hk_switch_new(false), to: settings)
+            hk_control_add_action(wifi, own(hk_action_new("Wi-Fi", "settings.wifi", settings, "handled:")), UInt(HKControlEventPrimaryActionTriggered))
+            let volume = add(hk_slider_new(0, 1, 0.2), to: settings)
+            hk_view_set_frame(volume, 20, 300, 200, 30)
+            hk_control_add_action(volume, own(hk_action_new("Volume", nil, settings, "handled:")), UInt(HKControlEventPrimaryActionTriggered))
+
+            XCTAssertTrue(hk_tap(wifi))
+            XCTAssertTrue(hk_drag_slider(volume, 0.7))
+            hk_run_frames()
+
+            XCTAssertEqual(log.first, "handled: Wi-Fi")
+            XCTAssertGreaterThan(log.filter { $0 == "handled: Volume" }.count, 2, "the slider's action ran at each change: \(log)")
+            XCTAssertEqual(taps.map(\.kind), [.controlAction, .controlAction], "(\(strategy))")
+            XCTAssertEqual(taps.map(\.selector), ["settings.wifi", "UIAction"])
+            XCTAssertEqual(taps.first?.element?.value, .bool(true))
+            XCTAssertEqual(hk_slider_value(volume), 0.7, accuracy: 0.001)
+            guard case .number(let volumeValue)? = taps.last?.element?.value else { return XCTFail("no value") }
+            XCTAssertEqual(volumeValue, 0.7, accuracy: 0.001, "the value at rest")
+            XCTAssertEqual(taps.map(\.elementKey), [
+                "MCFSettingsController.UISwitch(UISwitch[0]).UIAction.PrimaryActionTriggered",
+                "MCFSettingsController.UISlider(UISlider[0]).UIAction.PrimaryActionTriggered",
+            ])
+        }
+    }
+
     private func menu(_ titles: [String], target: HKObject?) -> HKObject? {
         var actions = titles.map { own(hk_action_new($0, nil, target, "handled:")) }
         return own(hk_menu_new("", nil, 0, &actions, actions.count))

@@ -31,6 +31,9 @@
 
 - (BOOL)_hk_usesClassicLook { return _glass == nil; }
 
+// As a switch's: PrimaryActionTriggered follows each ValueChanged (-initWithFrame:primaryAction:).
+- (UIControlEvents)_controlEventsForActionTriggered { return UIControlEventValueChanged; }
+
 - (float)value { return _value; }
 - (void)setValue:(float)value { [self setValue:value animated:NO]; }
 - (void)setValue:(float)value animated:(BOOL)animated {

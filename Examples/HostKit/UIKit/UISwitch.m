@@ -53,6 +53,11 @@ static const CGFloat HKSwitchHeight = 31;
 
 @implementation UISwitch
 
+// UIKitCore: a switch's primary action (-initWithFrame:primaryAction:) goes with its
+// ValueChanged: PrimaryActionTriggered follows each, with the same (nil) event. (The
+// 26.1 decompilation leaves the one-line method out; an earlier one returns 4096.)
+- (UIControlEvents)_controlEventsForActionTriggered { return UIControlEventValueChanged; }
+
 - (id)initWithFrame:(CGRect)frame {
     if ((self = [super initWithFrame:CGRectMake(frame.origin.x, frame.origin.y, HKSwitchWidth, HKSwitchHeight)]))
         [self _refreshVisualElement];

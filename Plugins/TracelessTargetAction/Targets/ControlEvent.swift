@@ -12,6 +12,7 @@ public struct ControlEvent: Hashable, Sendable, CustomStringConvertible {
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     static let valueChanged = ControlEvent(rawValue: 1 << 12)
+    static let primaryActionTriggered = ControlEvent(rawValue: 1 << 13)
 
     /// Every single bit set in a `UIControl.Event` mask, lowest first.
     public static func bits(in mask: UInt) -> [ControlEvent] {

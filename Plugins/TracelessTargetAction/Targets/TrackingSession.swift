@@ -31,10 +31,12 @@ final class TrackingSession: @unchecked Sendable {
     let holdsValueChanges = ObjCClass(named: "UIApplication")?.instanceMethod("sendEvent:") != nil
 
     /// Whether a send of `event` by `control`, a value control of `kind`, is held until
-    /// the finger leaves it (``HeldValueChanges``) rather than reported now.
+    /// the finger leaves it (``HeldValueChanges``) rather than reported now. A value
+    /// control's PrimaryActionTriggered goes with each of its ValueChanged (a slider's
+    /// primary action), and is held alike.
     func holds(_ control: ObjCObject, kind: ControlValue.Kind?, event: ControlEvent?, users: Bool) -> Bool {
-        users && event == .valueChanged && holdsValueChanges && (kind?.isHeldUnderFinger ?? false)
-            && HeldValueChanges.isHeld(control)
+        users && (event == .valueChanged || event == .primaryActionTriggered) && holdsValueChanges
+            && (kind?.isHeldUnderFinger ?? false) && HeldValueChanges.isHeld(control)
     }
     /// Class address -> how its instances' values are read (nil: not a value control).
     private var valueKinds: [UInt: ControlValue.Kind?] = [:]
