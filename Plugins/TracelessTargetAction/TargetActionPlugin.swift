@@ -111,8 +111,10 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
     private func controlSendPoints() -> [InterceptionPoint] {
         [
             InterceptionPoint("UIControl", "_sendActionsForEvents:withEvent:", position: .before, isOptional: true, isGated: false) { [slot] call, _ in
-                slot.current?.controlWillSend(call.object, events: call.argument(0))
-                UserActions.willSend(call.object, events: call.argument(0), event: call.objectArgument(1))
+                // Only a value change may finish a held one (asked first: a tap's sends are not).
+                let events: UInt = call.argument(0)
+                if events & ControlEvent.valueChanged.rawValue != 0 { slot.current?.controlWillSend(call.object, events: events) }
+                UserActions.willSend(call.object, events: events, event: call.objectArgument(1))
             },
             InterceptionPoint("UIControl", "_sendActionsForEvents:withEvent:", position: .after, isOptional: true, isGated: false) { _, _ in
                 UserActions.didSend()
