@@ -17,6 +17,15 @@ final class InputTests: ModernCaptureTestCase {
         return control
     }
 
+    /// A picker whose data source and delegate are the app's rows (`mcf_picker_rows_new`).
+    private func picker(rows: HKObject?, in view: HKObject?) -> HKObject? {
+        let picker = own(hk_picker_new())
+        hk_picker_set_data_source(picker, rows)
+        hk_picker_set_delegate(picker, rows)
+        if let view { hk_view_add_subview(view, picker) }
+        return picker
+    }
+
     func testUI8_aSwitchTappedOrDraggedIsOneEventWithItsNewValueAndCodeIsNone() throws {
         try inBothStrategies {
             try start()
@@ -243,10 +252,8 @@ final class InputTests: ModernCaptureTestCase {
             holdFrames()
             let booking = screen("MCFBookingController", "Booking")
             show(root: booking)
-            let picker = add(hk_picker_new(), to: booking)
             let rows = own(mcf_picker_rows_new(false))
-            hk_picker_set_data_source(picker, rows)
-            hk_picker_set_delegate(picker, rows)
+            let picker = picker(rows: rows, in: hk_view_controller_view(booking))
             XCTAssertEqual(hk_picker_delegate(picker), rows, "the getter answers the app's delegate (\(strategy))")
 
             XCTAssertTrue(hk_picker_flick_wheel(picker, 0, 96), "the city, flicked")
@@ -285,10 +292,7 @@ final class InputTests: ModernCaptureTestCase {
             holdFrames()
             let booking = screen("MCFBookingController", "Booking")
             show(root: booking)
-            let picker = add(hk_picker_new(), to: booking)
-            let rows = own(mcf_picker_rows_new(true))
-            hk_picker_set_data_source(picker, rows)
-            hk_picker_set_delegate(picker, rows)
+            let picker = picker(rows: own(mcf_picker_rows_new(true)), in: hk_view_controller_view(booking))
 
             XCTAssertTrue(hk_pan(hk_picker_wheel(picker, 1), 80, 100, 0, -96, 40))
             XCTAssertEqual(log, ["picked: 4 nights"])
@@ -305,10 +309,7 @@ final class InputTests: ModernCaptureTestCase {
             let booking = screen("MCFBookingController", "Booking")
             show(root: booking)
             let city = add(hk_text_field_new("City"), to: booking)
-            let picker = own(hk_picker_new())
-            let rows = own(mcf_picker_rows_new(false))
-            hk_picker_set_data_source(picker, rows)
-            hk_picker_set_delegate(picker, rows)
+            let picker = picker(rows: own(mcf_picker_rows_new(false)), in: nil)
             hk_text_field_set_input_view(city, picker)
             let keyboard = hk_keyboard_show(city)
             defer { hk_release(keyboard) }

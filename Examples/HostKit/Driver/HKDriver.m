@@ -84,33 +84,24 @@ static bool HKTouch(UIView *view, CGPoint point, NSUInteger tapCount, NSTimeInte
     return HKTouchPath(view, point, tapCount, hold, NULL, 0, NULL, 0);
 }
 
-bool hk_drag_slider(HKObject slider, double to_value) {
+// A finger from the thumb towards `to_value`'s place in `steps` moves, resting there
+// before it lifts when `rests` (no flick).
+static bool HKSlideThumb(HKObject slider, double to_value, int steps, bool rests) {
     UISlider *control = OBJ(slider);
-    if (![control isKindOfClass:[UISlider class]]) return false;
+    if (![control isKindOfClass:[UISlider class]] || steps < 1 || steps > 8) return false;
     CGRect bounds = [control bounds];
     float range = [control maximumValue] - [control minimumValue];
     CGFloat from = range > 0 ? bounds.size.width * ([control value] - [control minimumValue]) / range : 0;
     CGFloat to = range > 0 ? bounds.size.width * (to_value - [control minimumValue]) / range : 0;
     CGFloat y = bounds.size.height / 2;
-    // Four moves, then the finger rests on the value before it lifts (no flick).
-    CGPoint moves[5];
-    for (int step = 0; step < 4; step++) moves[step] = CGPointMake(from + (to - from) * (step + 1) / 4, y);
-    moves[4] = moves[3];
-    return HKTouchPath(control, CGPointMake(from, y), 1, 0, moves, 5, NULL, 0);
+    CGPoint moves[9];
+    for (int step = 0; step < steps; step++) moves[step] = CGPointMake(from + (to - from) * (step + 1) / steps, y);
+    if (rests) moves[steps] = moves[steps - 1];
+    return HKTouchPath(control, CGPointMake(from, y), 1, 0, moves, steps + (rests ? 1 : 0), NULL, 0);
 }
 
-bool hk_flick_slider(HKObject slider, double to_value) {
-    UISlider *control = OBJ(slider);
-    if (![control isKindOfClass:[UISlider class]]) return false;
-    CGRect bounds = [control bounds];
-    float range = [control maximumValue] - [control minimumValue];
-    CGFloat from = range > 0 ? bounds.size.width * ([control value] - [control minimumValue]) / range : 0;
-    CGFloat to = range > 0 ? bounds.size.width * (to_value - [control minimumValue]) / range : 0;
-    CGFloat y = bounds.size.height / 2;
-    CGPoint moves[3];
-    for (int step = 0; step < 3; step++) moves[step] = CGPointMake(from + (to - from) * (step + 1) / 3, y);
-    return HKTouchPath(control, CGPointMake(from, y), 1, 0, moves, 3, NULL, 0);
-}
+bool hk_drag_slider(HKObject slider, double to_value) { return HKSlideThumb(slider, to_value, 4, true); }
+bool hk_flick_slider(HKObject slider, double to_value) { return HKSlideThumb(slider, to_value, 3, false); }
 
 void hk_slider_set_classic_look(HKObject slider, bool classic) {
     if ([OBJ(slider) isKindOfClass:[UISlider class]]) [(UISlider *)OBJ(slider) _hk_setUsesClassicLook:classic];
