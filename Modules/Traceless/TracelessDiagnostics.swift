@@ -20,6 +20,9 @@ public struct TracelessDiagnostics: Sendable, Codable, Hashable {
     /// Reports of what the user touched in the keyboard's windows, left out: there,
     /// touches are typing (``KeyboardWindows``). Counted since the process started.
     public var keyboardReportsLeftAlone: Int = 0
+    /// Texts taken out of events because they held what the user typed into a text
+    /// input, shown in another view (``TypedText``). Counted since the process started.
+    public var typedTextRemoved: Int = 0
 
     /// A plain-text report.
     public func table() -> String {
@@ -48,6 +51,10 @@ public struct TracelessDiagnostics: Sendable, Codable, Hashable {
         if keyboardReportsLeftAlone > 0 {
             lines.append("")
             lines.append("\(keyboardReportsLeftAlone) report(s) of touches in the keyboard's windows left out: touches there are typing")
+        }
+        if typedTextRemoved > 0 {
+            lines.append("")
+            lines.append("\(typedTextRemoved) text(s) taken out of events: they held what the user typed")
         }
         if captureFaults > 0 {
             lines.append("")

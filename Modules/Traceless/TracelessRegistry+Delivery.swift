@@ -12,6 +12,18 @@ extension TracelessRegistry {
         }
         context.emitted.add(1)
         guard let sink else { return }
+        // What the user typed, shown in another view (a label greeting the name just
+        // entered), leaves with no event. Copied only then: a copy retains every string.
+        if TypedText.isKeepingAny {
+            var cleared = interaction
+            TypedText.remove(from: &cleared)
+            hand(cleared, to: sink)
+        } else {
+            hand(interaction, to: sink)
+        }
+    }
+
+    private func hand(_ interaction: Interaction, to sink: any InteractionSink) {
         if sink.receivesOnCallerThread {
             sink.receive(interaction)
         } else {

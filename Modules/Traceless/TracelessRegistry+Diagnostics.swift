@@ -40,7 +40,8 @@ extension TracelessRegistry {
                 captureFaults: CaptureFaults.count,
                 recentCaptureFaults: CaptureFaults.recent,
                 forwardingLoopsCut: LoopCuts.all,
-                keyboardReportsLeftAlone: KeyboardWindows.leftAlone)
+                keyboardReportsLeftAlone: KeyboardWindows.leftAlone,
+                typedTextRemoved: TypedText.removedCount)
         }
     }
 }

@@ -22,6 +22,8 @@ public final class TracelessRegistry: @unchecked Sendable {
     var skipped: [SkippedItem] = []
     var sampledIn = true
     let globalSwitch = AtomicCounter(1)
+    /// What the user types, followed while started (``TypedText``).
+    var typedTextObserver: NotificationObserver?
     let deliveryQueue = DispatchQueue(label: "traceless.delivery")
 
     public init(plugins: [any InterceptionPlugin], configuration: TracelessConfiguration = TracelessConfiguration(), sink: (any InteractionSink)? = nil) {
@@ -60,6 +62,12 @@ public final class TracelessRegistry: @unchecked Sendable {
                 return
             }
             sampledIn = configuration.samplingRate >= 1 || Double.random(in: 0..<1) < configuration.samplingRate
+            // In the core, before any plugin: what a plugin reports is kept clear of
+            // what the user typed, whichever plugins run.
+            TypedText.reset()
+            typedTextObserver = NotificationObserver.start(names: TypedText.notificationNames) { name, input in
+                TypedText.note(name, input: input)
+            }
             for plugin in Self.installOrder(of: plugins) {
                 let context = PluginContext(pluginID: plugin.id, priority: plugin.priority, configuration: configuration, registry: self)
                 do {
@@ -108,6 +116,10 @@ public final class TracelessRegistry: @unchecked Sendable {
             context.removeHooks()
         }
         installed = []
+        // What the user typed is forgotten with the plugins.
+        typedTextObserver?.stop()
+        typedTextObserver = nil
+        TypedText.reset()
     }
 
     /// Removes every hook the plugins installed, in reverse order. Classes are

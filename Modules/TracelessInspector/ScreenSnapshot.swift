@@ -55,7 +55,8 @@ enum ScreenSnapshot {
         let plugin = reportingPlugin(of: view, facts: facts).flatMap { plugins.contains($0) ? $0 : nil }
         let tracked = plugin != nil && !described.isIgnored
         // A text input's text (and anything inside one) is never read: what users type is theirs.
-        let text = facts.takesText || UIKitIntrospection.isInTextInput(view) ? nil : described.element.text
+        // Nor what was typed, shown in another view (``TypedText``).
+        let text = facts.takesText || UIKitIntrospection.isInTextInput(view) ? nil : described.element.text.flatMap { TypedText.holds($0) ? nil : $0 }
         return [
             // The element's own page: under a pushed page or a sheet, or in a transition, the
             // window holds views of more than the page on top, and their events name their page.

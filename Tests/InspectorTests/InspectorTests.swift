@@ -218,6 +218,33 @@ final class InspectorTests: XCTestCase {
         }
     }
 
+    /// What the user typed, shown by the app on a button: the snapshot draws the button
+    /// without that text.
+    func testIN2_whatWasTypedShownInAnotherViewIsNotInTheSnapshot() async throws {
+        let fake = try await startedFake()
+        let (tracker, registry) = try makeApp()
+        let inspector = Inspector(InspectorConfiguration(url: fake.url, pairingToken: fake.token), tracker: tracker, registry: registry)
+        defer { inspector.stop() }
+
+        let (button, textView) = showShop()
+        let pool = hk_pool_push()
+        let keyboard = hk_keyboard_show(textView)
+        XCTAssertTrue(hk_keyboard_tap_keys(keyboard, " zqxjkv"))
+        hk_button_set_title(button, "Send zqxjkv")
+        hk_pool_pop(pool)
+        defer { hk_release(keyboard) }
+        inspector.snapshot()
+        await eventually("the snapshot") { fake.messages.contains { $0["reason"] as? String == "requested" } }
+
+        let snapshot = try XCTUnwrap(fake.messages.last { $0["reason"] as? String == "requested" })
+        let elements = try XCTUnwrap(snapshot["elements"] as? [[String: Any]])
+        let drawn = try XCTUnwrap(elements.first { $0["class"] as? String == "UIButton" }, "the button is drawn")
+        XCTAssertTrue(drawn["text"] is NSNull, "\(drawn["text"] ?? "")")
+        for request in fake.requests {
+            for message in request.messages { XCTAssertFalse(message.contains("zqxjkv"), message) }
+        }
+    }
+
     /// A bar button item's view has only its place as a snapshot key; the page names it by the
     /// events tapped on it. That needs the tap's position inside the view's frame, on the
     /// screen the snapshot gives the view.

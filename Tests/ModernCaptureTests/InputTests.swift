@@ -348,6 +348,49 @@ final class InputTests: ModernCaptureTestCase {
         }
     }
 
+    /// What the user typed, shown by the app in another view (a button titled with the
+    /// name just entered, a label greeting it): that text leaves with no event, whatever
+    /// the view; the event itself still goes, and text the app set itself is untouched.
+    func testUI10_whatWasTypedShownInAnotherViewLeavesWithNoEvent() throws {
+        try inBothStrategies {
+            try start()
+            let form = screen("MCFFormController", "Form")
+            show(root: form)
+            let name = add(hk_text_field_new("Name"), to: form)
+            let greet = add(hk_button_new("Hello"), to: form)
+            let pay = add(hk_button_new("Pay now"), to: form)
+            let city = add(hk_text_field_new("City"), to: form)
+            for (row, view) in [name, greet, pay, city].enumerated() { hk_view_set_frame(view, 0, Double(row) * 60, 320, 44) }
+            hk_control_add_target(greet, form, "tapped:", UInt(HKControlEventTouchUpInside))
+            hk_control_add_target(pay, form, "pay:", UInt(HKControlEventTouchUpInside))
+
+            XCTAssertTrue(hk_tap_text(name))
+            XCTAssertTrue(hk_type(name, "Ada Zqxjkvlace"))
+            // The app shows it: a button's title, a search's results.
+            hk_button_set_title(greet, "Hello, Zqxjkvlace!")
+            let results = own(hk_list_data_source_new())
+            for title in ["Results for ada zqxjkvlace", "Quokka Bay"] { hk_list_data_source_add(results, title) }
+            let table = add(hk_table_new(), to: form)
+            hk_view_set_frame(table, 0, 300, 320, 200)
+            hk_table_set_data_source(table, results)
+            hk_table_set_delegate(table, own(hkf_lists_delegate_new()))
+            hk_text_field_set_text(city, "Quokka Bay")  // code's, not typed
+            hk_button_set_title(pay, "Pay Quokka Bay")
+
+            XCTAssertTrue(hk_tap(greet))
+            XCTAssertTrue(hk_tap(pay))
+            XCTAssertTrue(hk_select_row(table, 0, 0))
+            XCTAssertTrue(hk_select_row(table, 0, 1))
+
+            XCTAssertEqual(taps.map(\.kind), [.controlAction, .controlAction, .listSelection, .listSelection], "the events still go (\(strategy))")
+            XCTAssertEqual(taps.map(\.element?.text), [nil, "Pay Quokka Bay", nil, "Quokka Bay"], "the typed name's texts taken out; the app's own kept")
+            XCTAssertTrue(taps.allSatisfy { $0.elementKey != nil })
+            let encoded = String(decoding: try JSONEncoder().encode(interactions), as: UTF8.self).lowercased()
+            XCTAssertFalse(encoded.contains("zqxjkv"), "(\(strategy))")
+            XCTAssertGreaterThanOrEqual(registry?.diagnostics.typedTextRemoved ?? 0, 2)
+        }
+    }
+
     func testUI10_whatIsTypedReachesNoInteractionAndNoStoredEvent() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ui10-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,0 +1,199 @@
+import Foundation
+import Synchronization
+import TracelessRuntime
+
+/// What users typed, kept on the device only to keep it out of what leaves it.
+///
+/// A text input's own text is never read into an event (``UIKitIntrospection/isInTextInput(_:)``),
+/// but apps show what was typed elsewhere: a label greeting the name just entered, a
+/// button titled with it, a search's results list headed "Results for …", a navigation
+/// title. Whatever view it sits in, it is still what the user typed. So the registry
+/// follows what text fields and text views tell UIKit's notification center while the
+/// user edits them (`UITextFieldTextDidBeginEditingNotification`, `…DidChange…`,
+/// `…DidEndEditing…`, and the text view's: UIKit posts the change for the user's edits,
+/// not for code's `setText:`), keeps what each input holds beyond what it held when
+/// editing began (the app's own words are not typed), the whole text and its words, and
+/// once editing ends the last few of those; and removes from an event any text that
+/// contains one of them, before it reaches the sink (and from the inspector's drawing).
+///
+/// - Secure inputs (passwords) are not kept at all.
+/// - Fragments shorter than ``minimumLength`` are not looked for: a two-letter word
+///   would take half the app's titles with it.
+/// - Bounded: the inputs being edited (at most ``inputLimit``) and the last
+///   ``recentLimit`` texts; older ones are forgotten (in memory only, never stored or
+///   sent). Forgotten too when the registry stops.
+/// - The comparison ignores case; a field removed is counted in diagnostics
+///   (`typedTextRemoved`).
+///
+/// ```swift
+/// TypedText.noteEdited(field)           // the user typed "Ada Lovelace"
+/// var tap = interaction                 // element.text "Welcome, Ada"
+/// TypedText.remove(from: &tap)          // element.text nil
+/// ```
+package enum TypedText {
+    package static let minimumLength = 3
+    static let inputLimit = 16
+    static let recentLimit = 32
+
+    /// UIKit's notifications of the beginning of editing, a user's edit, its end.
+    package static let notificationNames = [
+        "UITextFieldTextDidBeginEditingNotification", "UITextViewTextDidBeginEditingNotification",
+        "UITextFieldTextDidChangeNotification", "UITextViewTextDidChangeNotification",
+        "UITextFieldTextDidEndEditingNotification", "UITextViewTextDidEndEditingNotification",
+    ]
+
+    /// An input being edited: the words it held when editing began (the app's, not
+    /// typed) and the fragments typed since.
+    private struct Editing {
+        let input: UInt
+        var before: Set<String>
+        var fragments: [String]
+    }
+
+    private struct Store {
+        /// Inputs being edited, most recent last.
+        var editing: [Editing] = []
+        /// Fragments of texts whose editing ended, most recent last.
+        var ended: [[String]] = []
+        /// Every fragment looked for, rebuilt on each change.
+        var all: [String] = []
+    }
+
+    private static let store = Mutex(Store())
+    /// Whether anything is kept: one load on every event when nothing is.
+    private static let isEmpty = Atomic<Bool>(true)
+    private static let removed = Atomic<Int>(0)
+
+    /// Whether any typed text is kept (one load: what every event asks first).
+    package static var isKeepingAny: Bool { !isEmpty.load(ordering: .acquiring) }
+
+    /// Fields removed from events since the process started.
+    package static var removedCount: Int { removed.load(ordering: .relaxed) }
+
+    /// A notification of ``notificationNames`` about `input`.
+    package static func note(_ name: String, input: ObjCObject?) {
+        guard let input else { return }
+        if name.hasSuffix("DidEndEditingNotification") {
+            noteEnded(input)
+        } else if name.hasSuffix("DidBeginEditingNotification") {
+            noteBegan(input)
+        } else {
+            noteEdited(input)
+        }
+    }
+
+    /// `input` begins editing: what it holds now is the app's, not typed.
+    package static func noteBegan(_ input: ObjCObject) {
+        let before = Set(split(text(of: input)))
+        update { store in
+            store.editing.removeAll { $0.input == input.objcWord }
+            store.editing.append(Editing(input: input.objcWord, before: before, fragments: []))
+            if store.editing.count > inputLimit { store.editing.removeFirst(store.editing.count - inputLimit) }
+        }
+    }
+
+    /// The user changed `input`'s text: what it holds beyond what it held when editing
+    /// began replaces what was typed there before.
+    package static func noteEdited(_ input: ObjCObject) {
+        let parts = split(text(of: input))
+        update { store in
+            if let index = store.editing.firstIndex(where: { $0.input == input.objcWord }) {
+                store.editing[index].fragments = parts.filter { !store.editing[index].before.contains($0) }
+            } else {
+                store.editing.append(Editing(input: input.objcWord, before: [], fragments: parts))
+                if store.editing.count > inputLimit { store.editing.removeFirst(store.editing.count - inputLimit) }
+            }
+        }
+    }
+
+    /// The input's text, unless it is secure (a password is not kept).
+    private static func text(of input: ObjCObject) -> String? {
+        input.probe(isSecureTextEntry)?.bool == true ? nil : UIKitIntrospection.string(input.probe(textSelector)?.object)
+    }
+
+    /// `input`'s editing ended: its text is kept among the last few.
+    package static func noteEnded(_ input: ObjCObject) {
+        update { store in
+            guard let index = store.editing.firstIndex(where: { $0.input == input.objcWord }) else { return }
+            let typed = store.editing.remove(at: index).fragments
+            guard !typed.isEmpty else { return }
+            store.ended.append(typed)
+            if store.ended.count > recentLimit { store.ended.removeFirst(store.ended.count - recentLimit) }
+        }
+    }
+
+    /// Forgets everything kept.
+    package static func reset() { update { $0 = Store() } }
+
+    /// Removes from `interaction` every text that holds something typed: the element's
+    /// text, a string value, string properties and attributes, the screen's and the
+    /// referrer's titles. Whether anything was removed.
+    @discardableResult
+    package static func remove(from interaction: inout Interaction) -> Bool {
+        guard !isEmpty.load(ordering: .acquiring) else { return false }
+        let typed = store.withLock { $0.all }
+        guard !typed.isEmpty else { return false }
+        var count = 0
+        func scrub(_ text: inout String?) {
+            if let value = text, holds(value, typed) { text = nil; count += 1 }
+        }
+        func scrub(_ values: inout [String: Screen.Value]) {
+            for (key, value) in values {
+                if case .string(let text) = value, holds(text, typed) { values[key] = nil; count += 1 }
+            }
+        }
+        if interaction.element != nil {
+            scrub(&interaction.element!.text)
+            if case .string(let text)? = interaction.element!.value, holds(text, typed) {
+                interaction.element!.value = nil
+                count += 1
+            }
+            scrub(&interaction.element!.properties)
+        }
+        for (key, value) in interaction.attributes where holds(value, typed) {
+            interaction.attributes[key] = nil
+            count += 1
+        }
+        if interaction.screen != nil {
+            scrub(&interaction.screen!.title)
+            scrub(&interaction.screen!.properties)
+        }
+        if interaction.referrer != nil { scrub(&interaction.referrer!.title) }
+        if count > 0 { removed.wrappingAdd(count, ordering: .relaxed) }
+        return count > 0
+    }
+
+    /// Whether `text` holds what the user typed (as ``remove(from:)`` decides).
+    package static func holds(_ text: String) -> Bool {
+        guard !isEmpty.load(ordering: .acquiring) else { return false }
+        return holds(text, store.withLock { $0.all })
+    }
+
+    private static func holds(_ text: String, _ typed: [String]) -> Bool {
+        guard text.utf8.count >= minimumLength else { return false }
+        let folded = text.lowercased()
+        return typed.contains { folded.contains($0) }
+    }
+
+    /// The text whole and its words, lowercased, of ``minimumLength`` or more.
+    private static func split(_ text: String?) -> [String] {
+        guard let text else { return [] }
+        let folded = text.lowercased()
+        var parts = folded.split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }).map(String.init)
+        let whole = folded.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !parts.contains(whole) { parts.append(whole) }
+        return parts.filter { $0.count >= minimumLength }
+    }
+
+    private static func update(_ body: (inout Store) -> Void) {
+        store.withLock { store in
+            body(&store)
+            store.all = store.editing.flatMap(\.fragments) + store.ended.flatMap { $0 }
+            isEmpty.store(store.all.isEmpty, ordering: .releasing)
+        }
+    }
+
+    // Registered once: registration hashes the name.
+    private static let textSelector: ObjCSelector = "text"
+    private static let isSecureTextEntry: ObjCSelector = "isSecureTextEntry"
+}

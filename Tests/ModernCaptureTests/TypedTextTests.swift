@@ -1,0 +1,70 @@
+import HostKit
+import Traceless
+import TracelessRuntime
+import XCTest
+
+/// What the core keeps of what users type, to take it out of events (``TypedText``): only
+/// what was typed since editing began, never a password, nothing shorter than three
+/// letters, and a bounded number of texts.
+final class TypedTextTests: XCTestCase {
+    private var fields: [HKObject?] = []
+
+    override func tearDown() {
+        TypedText.reset()
+        fields.forEach(hk_release)
+        fields = []
+        super.tearDown()
+    }
+
+    private func field(_ text: String, secure: Bool = false) -> ObjCObject {
+        let field = hk_text_field_new("Field")
+        fields.append(field)
+        hk_text_field_set_secure(field, secure)
+        hk_text_field_set_text(field, text)
+        return ObjCObject(word: UInt(bitPattern: field))!
+    }
+
+    /// The user types into `input`, which held its text when editing began.
+    private func type(_ text: String, into input: ObjCObject) {
+        TypedText.noteBegan(input)
+        hk_text_field_set_text(UnsafeMutableRawPointer(bitPattern: input.objcWord), text)
+        TypedText.noteEdited(input)
+    }
+
+    func testUI10_onlyWhatWasTypedSinceEditingBeganIsLookedFor() {
+        let note = field("Deliver to the office")
+        type("Deliver to the office gate 7B Zqxjkv", into: note)
+        XCTAssertFalse(TypedText.holds("Office hours"), "the app's words, there before editing")
+        XCTAssertTrue(TypedText.holds("Open the GATE"), "a typed word, whatever its case")
+        XCTAssertTrue(TypedText.holds("Hello zqxjkv!"))
+        XCTAssertFalse(TypedText.holds("Room 7B"), "two letters are not looked for")
+
+        TypedText.noteEnded(note)
+        XCTAssertTrue(TypedText.holds("zqxjkv"), "kept once editing ended")
+    }
+
+    func testUI10_aPasswordIsNotKept() {
+        let password = field("", secure: true)
+        type("hunter22", into: password)
+        XCTAssertFalse(TypedText.isKeepingAny)
+        XCTAssertFalse(TypedText.holds("hunter22"))
+    }
+
+    func testUI10_onlyTheLastTextsAreKept() {
+        for index in 0..<40 {
+            let input = field("")
+            type("word\(index)", into: input)
+            TypedText.noteEnded(input)
+        }
+        XCTAssertFalse(TypedText.holds("word0"), "the oldest forgotten")
+        XCTAssertTrue(TypedText.holds("word39"))
+
+        var interaction = Interaction(kind: .controlAction, plugin: "test", screen: Screen(controllerClass: "Page", title: "Word39's page"),
+                                      element: Interaction.Element(className: "UIButton", path: "UIButton[0]", text: "Pay"))
+        interaction.attributes["rowText"] = "word38"
+        XCTAssertTrue(TypedText.remove(from: &interaction))
+        XCTAssertNil(interaction.screen?.title)
+        XCTAssertNil(interaction.attributes["rowText"])
+        XCTAssertEqual(interaction.element?.text, "Pay")
+    }
+}
