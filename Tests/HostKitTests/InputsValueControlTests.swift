@@ -149,6 +149,26 @@ final class InputsValueControlTests: HostKitTestCase {
         ], of: log)
     }
 
+    /// 26.1: a touch that lands on the selected segment drags the selection; the lift
+    /// selects the segment under the finger wherever it lifts, sent once the touch's event
+    /// returned. A touch that lands on another segment and lifts outside selects nothing.
+    func testSegmentSelectionDraggedSelectsWhereTheFingerLiftsEvenOutsideTheControl() {
+        let control = segmented(["Day", "Week", "Month"])
+        hk_view_set_frame(control, 20, 100, 300, 32)
+        let target = target(on: control)
+        defer { hk_release(target) }
+        XCTAssertTrue(hk_tap_segment(control, 0))
+        hkf_log_reset()
+
+        XCTAssertTrue(hk_pan(control, 50, 16, 200, 120, 6), "from Day, lifted 120 pt below Month")
+        XCTAssertEqual(hk_segmented_selected_index(control), 2)
+        XCTAssertEqual(entries, ["valueChanged UISegmentedControl nil"])
+
+        XCTAssertTrue(hk_pan(control, 150, 16, -100, 120, 6), "from Week, not the selected one, lifted outside")
+        XCTAssertEqual(hk_segmented_selected_index(control), 2)
+        XCTAssertEqual(entries.count, 1)
+    }
+
     /// iOS 14: segments made from UIActions, each titled by its action; selecting one runs
     /// the action through -[UIControl sendAction:] (no send of control events around it),
     /// then ValueChanged, both once the touch's event returned.

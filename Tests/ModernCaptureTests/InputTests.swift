@@ -179,6 +179,28 @@ final class InputTests: ModernCaptureTestCase {
         }
     }
 
+    /// iOS 26's segmented control: the selection dragged from its segment and lifted
+    /// anywhere, even off the control, selects the segment under the finger; UIKit sends it
+    /// once the touch's event returned. One event, named by that segment.
+    func testUI8_aSegmentedControlsSelectionDraggedOffItIsOneEventWithTheSegmentLeft() throws {
+        try inBothStrategies {
+            try start()
+            let settings = screen("MCFSettingsController", "Settings")
+            show(root: settings)
+            let period = control(hk_segmented_new(), on: settings)
+            for title in ["Day", "Week", "Month"] { hk_segmented_add_segment(period, title) }
+            hk_view_set_frame(period, 20, 100, 300, 32)
+            XCTAssertTrue(hk_tap_segment(period, 0))
+
+            XCTAssertTrue(hk_pan(period, 50, 16, 200, 120, 6))
+
+            XCTAssertEqual(hk_segmented_selected_index(period), 2)
+            XCTAssertEqual(log, ["changed: UISegmentedControl", "changed: UISegmentedControl"])
+            XCTAssertEqual(taps.map(\.element?.text), ["Day", "Month"], "(\(strategy))")
+            XCTAssertEqual(taps.map(\.element?.value), [.number(0), .number(2)])
+        }
+    }
+
     /// A control with a wheel inside (as a date picker's wheels, or an app's own): a flick
     /// spins the rows for seconds after the finger lifted (UIKit's deceleration), and the
     /// control sends its value when they rest. That send is the finger's, however long

@@ -32,6 +32,7 @@ enum { UISegmentedControlNoSegment = -1 };
     NSInteger _highlightedSegment;
     BOOL _momentary;
     BOOL _trackingTouch;            // UIKit's flag 0x10: a touch is being tracked
+    BOOL _selectionDragged;         // UIKit's flag 0x1000: the touch began on the selected segment
     BOOL _alwaysEmitValueChanged;   // UIKit's flag 0x4
 }
 // Titles (NSString); segments share the width equally.

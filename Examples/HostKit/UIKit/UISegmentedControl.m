@@ -316,7 +316,14 @@ static void HKLayoutSegments(UISegmentedControl *self, NSArray *segments) {
         return;
     }
     _trackingTouch = [self shouldTrack];
-    [self _tapSegmentAtPoint:[[touches anyObject] locationInView:self] touchDown:YES];
+    CGPoint point = [[touches anyObject] locationInView:self];
+    // UIKitCore 26.1: a touch that lands on the selected segment drags the selection
+    // (iOS 26's lens): it follows the finger, inside the control or not, and the lift
+    // selects the segment under it, wherever the finger lifts. DEVIATION: UIKit asks
+    // its style provider whether selection sliding applies; HostKit's iPhone always does.
+    _selectionDragged = _trackingTouch && _selectedSegment != UISegmentedControlNoSegment
+        && [self _closestSegmentIndexAtPoint:point] == _selectedSegment;
+    [self _tapSegmentAtPoint:point touchDown:YES];
 }
 
 - (void)touchesMoved:(NSSet *)touches withEvent:(UIEvent *)event {
@@ -326,7 +333,7 @@ static void HKLayoutSegments(UISegmentedControl *self, NSArray *segments) {
     }
     if (!_trackingTouch) return;
     CGPoint point = [[touches anyObject] locationInView:self];
-    if ([self pointMostlyInside:point withEvent:event]) [self _tapSegmentAtPoint:point touchDown:NO];
+    if (_selectionDragged || [self pointMostlyInside:point withEvent:event]) [self _tapSegmentAtPoint:point touchDown:NO];
     else [[self _segmentAtIndex:(int)_highlightedSegment] setHighlighted:NO];
 }
 
@@ -339,8 +346,9 @@ static void HKLayoutSegments(UISegmentedControl *self, NSArray *segments) {
     if (_trackingTouch) {
         _trackingTouch = NO;
         CGPoint point = [[touches anyObject] locationInView:self];
-        if ([self pointMostlyInside:point withEvent:event])
+        if (_selectionDragged || [self pointMostlyInside:point withEvent:event])
             [self _setSelectedSegmentIndex:_highlightedSegment notify:YES animate:YES];
+        _selectionDragged = NO;
         [self _highlightSegment:UISegmentedControlNoSegment];
     } else if (_momentary) {
         [self _clearSelectedSegment];
@@ -354,6 +362,7 @@ static void HKLayoutSegments(UISegmentedControl *self, NSArray *segments) {
         return;
     }
     _trackingTouch = NO;
+    _selectionDragged = NO;
     [self _highlightSegment:UISegmentedControlNoSegment];
 }
 
