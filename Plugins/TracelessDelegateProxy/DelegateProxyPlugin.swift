@@ -208,8 +208,17 @@ public final class DelegateProxyPlugin: InterceptionPlugin, @unchecked Sendable 
             call.invokeOriginal()
             return
         }
-        let (subclassing, proxying): (SubclassStrategy?, ProxyStrategy?) = lock.withLock { (self.subclassing, self.proxying) }
         let view = call.object
+        // A UIKit view that is its own delegate (a picker's wheels, a date picker's) is
+        // UIKit's wiring: neither wrapped nor hooked; what it does is reported where UIKit
+        // does it. Asked only of a view that is its own delegate: one comparison otherwise.
+        if delegate == view, UIKitClasses.isUIKit(view.probedClass) {
+            lock.withLock { context }?.skip(
+                "\(view.probedClass.name) as its own delegate", reason: "UIKit's own view: not watched (what it does is reported where UIKit does it)")
+            call.invokeOriginal()
+            return
+        }
+        let (subclassing, proxying): (SubclassStrategy?, ProxyStrategy?) = lock.withLock { (self.subclassing, self.proxying) }
         guard !leftAlone(delegate, of: view) else {
             call.invokeOriginal()
             return

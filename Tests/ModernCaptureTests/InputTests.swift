@@ -3,6 +3,8 @@ import HostKit
 import HostKitFixtures
 import ModernCaptureFixtures
 import Traceless
+import TracelessDelegateProxy
+import TracelessRuntime
 import TracelessTracker
 import XCTest
 
@@ -231,6 +233,36 @@ final class InputTests: ModernCaptureTestCase {
             let actions = taps.filter { $0.kind == .controlAction }
             XCTAssertEqual(actions.count, 2, "the spin's rest and the drag's; not code's sends after them (\(strategy))")
             XCTAssertTrue(actions.allSatisfy { $0.attributes["programmatic"] == nil && $0.selector == "changed:" })
+        }
+    }
+
+    /// UIKit's views that are their own delegates (a wheels date picker's picker and its
+    /// wheels) are UIKit's wiring: not wrapped in a proxy, their classes' methods not
+    /// hooked; the date picker still gives its one event.
+    func testUI16_aUIKitViewThatIsItsOwnDelegateIsLeftAlone() throws {
+        let pickerClass = try XCTUnwrap(ObjCClass(named: "_UIDatePickerView"))
+        let wheelClass = try XCTUnwrap(ObjCClass(named: "UIPickerTableView"))
+        let select: ObjCSelector = "pickerView:didSelectRow:inComponent:", rest: ObjCSelector = "scrollViewDidEndDragging:willDecelerate:"
+        let before = (pickerClass.implementation(for: select), wheelClass.implementation(for: rest))
+        try inBothStrategies {
+            try start()
+            holdFrames()
+            let settings = screen("MCFSettingsController", "Settings")
+            show(root: settings)
+            let birthday = control(hk_date_picker_new(Int32(HKDatePickerModeDate), Int32(HKDatePickerStyleWheels)), on: settings)
+
+            let skipped = registry?.diagnostics.skipped.map(\.subject) ?? []
+            XCTAssertTrue(skipped.contains("_UIDatePickerView as its own delegate"), "\(skipped) (\(strategy))")
+            XCTAssertTrue(skipped.contains("UIPickerTableView as its own delegate"))
+            XCTAssertEqual(pickerClass.implementation(for: select), before.0, "its class not hooked (\(strategy))")
+            XCTAssertEqual(wheelClass.implementation(for: rest), before.1)
+            let plugin = registry?.plugins.lazy.compactMap { $0 as? DelegateProxyPlugin }.first
+            XCTAssertEqual(plugin?.liveProxyCount, 0, "nothing wrapped (\(strategy))")
+
+            XCTAssertTrue(hk_date_picker_flick_wheel(birthday, 2, -96))
+            UserTouches.advanceClock(by: 3)
+            hk_run_frames()
+            XCTAssertEqual(taps.map(\.kind), [.controlAction])
         }
     }
 
