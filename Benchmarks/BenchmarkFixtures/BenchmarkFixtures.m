@@ -434,6 +434,16 @@ void *bm_button_new(void *stage) {
     return button;
 }
 
+void bm_text_field_typed(void *stage, const char *text) {
+    NSAutoreleasePool *pool = [NSAutoreleasePool new];
+    HKObject field = hk_text_field_new("Name");
+    hk_view_add_subview(hk_view_controller_view(stage), field);
+    [[NSNotificationCenter defaultCenter] postNotificationName:@"UITextFieldTextDidBeginEditingNotification" object:(id)field];
+    hk_text_field_set_text(field, text);
+    [[NSNotificationCenter defaultCenter] postNotificationName:@"UITextFieldTextDidChangeNotification" object:(id)field];
+    [pool drain];
+}
+
 long bm_button_taps(void *button, long count) {
     NSAutoreleasePool *pool = [NSAutoreleasePool new];
     for (long i = 0; i < count; i++) hk_tap(button);

@@ -55,8 +55,8 @@ package enum TypedText {
         var editing: [Editing] = []
         /// Fragments of texts whose editing ended, most recent last.
         var ended: [[String]] = []
-        /// Every fragment looked for, rebuilt on each change.
-        var all: [String] = []
+        /// Every fragment looked for, as folded bytes, rebuilt on each change.
+        var all: [[UInt8]] = []
     }
 
     private static let store = Mutex(Store())
@@ -163,16 +163,63 @@ package enum TypedText {
         return count > 0
     }
 
+    /// Whether any text ``remove(from:)`` looks at holds what the user typed: asked first,
+    /// so that an event none of whose texts does is not copied.
+    package static func holdsAny(_ interaction: Interaction) -> Bool {
+        guard !isEmpty.load(ordering: .acquiring) else { return false }
+        let typed = store.withLock { $0.all }
+        func any(_ text: String?) -> Bool { text.map { holds($0, typed) } ?? false }
+        func any(_ values: [String: Screen.Value]) -> Bool {
+            values.values.contains { if case .string(let text) = $0 { holds(text, typed) } else { false } }
+        }
+        if let element = interaction.element {
+            if any(element.text) || any(element.properties) { return true }
+            if case .string(let text)? = element.value, holds(text, typed) { return true }
+        }
+        if interaction.attributes.values.contains(where: { holds($0, typed) }) { return true }
+        if let screen = interaction.screen, any(screen.title) || any(screen.properties) { return true }
+        return any(interaction.referrer?.title)
+    }
+
     /// Whether `text` holds what the user typed (as ``remove(from:)`` decides).
     package static func holds(_ text: String) -> Bool {
         guard !isEmpty.load(ordering: .acquiring) else { return false }
         return holds(text, store.withLock { $0.all })
     }
 
-    private static func holds(_ text: String, _ typed: [String]) -> Bool {
+    /// Compared as bytes: Foundation's `contains` goes through NSString on Linux (some
+    /// microseconds a text), and an event has a few texts.
+    private static func holds(_ text: String, _ typed: [[UInt8]]) -> Bool {
         guard text.utf8.count >= minimumLength else { return false }
-        let folded = text.lowercased()
-        return typed.contains { folded.contains($0) }
+        let folded = fold(text)
+        return folded.withUnsafeBufferPointer { haystack in
+            typed.contains { needle in
+                needle.withUnsafeBufferPointer { needle in contains(haystack, needle) }
+            }
+        }
+    }
+
+    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return false }
+        var start = 0
+        let last = haystack.count - needle.count
+        while start <= last {
+            if haystack[start] == first {
+                var index = 1
+                while index < needle.count && haystack[start + index] == needle[index] { index += 1 }
+                if index == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+
+    /// Lowercased UTF-8: ASCII by hand, anything else by Unicode's rules.
+    private static func fold(_ text: String) -> [UInt8] {
+        var bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return Array(text.lowercased().utf8) }
+        for index in bytes.indices where bytes[index] >= 0x41 && bytes[index] <= 0x5A { bytes[index] += 0x20 }
+        return bytes
     }
 
     /// The text whole and its words, lowercased, of ``minimumLength`` or more.
@@ -188,7 +235,7 @@ package enum TypedText {
     private static func update(_ body: (inout Store) -> Void) {
         store.withLock { store in
             body(&store)
-            store.all = store.editing.flatMap(\.fragments) + store.ended.flatMap { $0 }
+            store.all = (store.editing.flatMap(\.fragments) + store.ended.flatMap { $0 }).map(fold)
             isEmpty.store(store.all.isEmpty, ordering: .releasing)
         }
     }

@@ -33,6 +33,9 @@ long bm_user_taps(void *table, long count);
 /// A button in the stage whose target was added before the returned value; then taps on it.
 void *bm_button_new(void *stage);
 long bm_button_taps(void *button, long count);
+/// A text field in the stage that the user has typed `text` into: it began editing, its
+/// text changed (UIKit's begin and change notifications), and it is still being edited.
+void bm_text_field_typed(void *stage, const char *text);
 /// A button in the stage whose own target reads, in its action, the facts an analytics
 /// event of the tap carries (where the finger is, the button's title, identifier, tag,
 /// path and screen), as hand-written tracking would; tap it with bm_button_taps.
