@@ -192,25 +192,34 @@ final class InspectorTests: XCTestCase {
         }
     }
 
-    /// The keyboard's window is not drawn: its prediction bar shows the word being typed.
-    func testIN2_theKeyboardsWindowIsLeftOutOfTheSnapshot() async throws {
+    /// The shop shown, `keys` typed on the keyboard into its text view, `then` done with its
+    /// button, and a snapshot asked for: the snapshot's elements, and the fake that got them.
+    private func snapshotAfterTyping(
+        _ keys: String, then: (_ button: HKObject?, _ keyboard: HKObject?) -> Void = { _, _ in }
+    ) async throws -> (fake: FakeInspector, elements: [[String: Any]]) {
         let fake = try await startedFake()
         let (tracker, registry) = try makeApp()
         let inspector = Inspector(InspectorConfiguration(url: fake.url, pairingToken: fake.token), tracker: tracker, registry: registry)
         defer { inspector.stop() }
 
-        let (_, textView) = showShop()
+        let (button, textView) = showShop()
         let pool = hk_pool_push()
         let keyboard = hk_keyboard_show(textView)
-        XCTAssertTrue(hk_keyboard_tap_keys(keyboard, "zqxjkv"))
-        XCTAssertEqual(hk_keyboard_prediction(keyboard).map { String(cString: $0) }, "zqxjkv")
+        XCTAssertTrue(hk_keyboard_tap_keys(keyboard, keys))
+        then(button, keyboard)
         hk_pool_pop(pool)
         defer { hk_release(keyboard) }
         inspector.snapshot()
         await eventually("the snapshot") { fake.messages.contains { $0["reason"] as? String == "requested" } }
-
         let snapshot = try XCTUnwrap(fake.messages.last { $0["reason"] as? String == "requested" })
-        let elements = try XCTUnwrap(snapshot["elements"] as? [[String: Any]])
+        return (fake, try XCTUnwrap(snapshot["elements"] as? [[String: Any]]))
+    }
+
+    /// The keyboard's window is not drawn: its prediction bar shows the word being typed.
+    func testIN2_theKeyboardsWindowIsLeftOutOfTheSnapshot() async throws {
+        let (fake, elements) = try await snapshotAfterTyping("zqxjkv") { _, keyboard in
+            XCTAssertEqual(hk_keyboard_prediction(keyboard).map { String(cString: $0) }, "zqxjkv")
+        }
         XCTAssertTrue(elements.contains { $0["class"] as? String == "UIButton" }, "the app's window is drawn")
         XCTAssertFalse(elements.contains { $0["class"] as? String == "UIWindow" && ($0["frame"] as? [String: Double])?["height"] == 300 })
         for request in fake.requests {
@@ -221,23 +230,7 @@ final class InspectorTests: XCTestCase {
     /// What the user typed, shown by the app on a button: the snapshot draws the button
     /// without that text.
     func testIN2_whatWasTypedShownInAnotherViewIsNotInTheSnapshot() async throws {
-        let fake = try await startedFake()
-        let (tracker, registry) = try makeApp()
-        let inspector = Inspector(InspectorConfiguration(url: fake.url, pairingToken: fake.token), tracker: tracker, registry: registry)
-        defer { inspector.stop() }
-
-        let (button, textView) = showShop()
-        let pool = hk_pool_push()
-        let keyboard = hk_keyboard_show(textView)
-        XCTAssertTrue(hk_keyboard_tap_keys(keyboard, " zqxjkv"))
-        hk_button_set_title(button, "Send zqxjkv")
-        hk_pool_pop(pool)
-        defer { hk_release(keyboard) }
-        inspector.snapshot()
-        await eventually("the snapshot") { fake.messages.contains { $0["reason"] as? String == "requested" } }
-
-        let snapshot = try XCTUnwrap(fake.messages.last { $0["reason"] as? String == "requested" })
-        let elements = try XCTUnwrap(snapshot["elements"] as? [[String: Any]])
+        let (fake, elements) = try await snapshotAfterTyping(" zqxjkv") { button, _ in hk_button_set_title(button, "Send zqxjkv") }
         let drawn = try XCTUnwrap(elements.first { $0["class"] as? String == "UIButton" }, "the button is drawn")
         XCTAssertTrue(drawn["text"] is NSNull, "\(drawn["text"] ?? "")")
         for request in fake.requests {
