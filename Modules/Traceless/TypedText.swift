@@ -64,9 +64,6 @@ package enum TypedText {
     private static let isEmpty = Atomic<Bool>(true)
     private static let removed = Atomic<Int>(0)
 
-    /// Whether any typed text is kept (one load: what every event asks first).
-    package static var isKeepingAny: Bool { !isEmpty.load(ordering: .acquiring) }
-
     /// Fields removed from events since the process started.
     package static var removedCount: Int { removed.load(ordering: .relaxed) }
 

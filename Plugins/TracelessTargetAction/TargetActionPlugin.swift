@@ -111,9 +111,8 @@ public final class TargetActionPlugin: InterceptionPlugin, @unchecked Sendable {
     private func controlSendPoints() -> [InterceptionPoint] {
         [
             InterceptionPoint("UIControl", "_sendActionsForEvents:withEvent:", position: .before, isOptional: true, isGated: false) { [slot] call, _ in
-                // Only a value change may finish a held one (asked first: a tap's sends are not).
                 let events: UInt = call.argument(0)
-                if events & ControlEvent.valueChanged.rawValue != 0 { slot.current?.controlWillSend(call.object, events: events) }
+                if HeldValueChanges.mayFinish(on: events) { slot.current?.controlWillSendValue(call.object) }
                 UserActions.willSend(call.object, events: events, event: call.objectArgument(1))
             },
             InterceptionPoint("UIControl", "_sendActionsForEvents:withEvent:", position: .after, isOptional: true, isGated: false) { _, _ in

@@ -19,6 +19,15 @@ final class InputTests: ModernCaptureTestCase {
         return control
     }
 
+    /// A booking page shown, frames held (a wheel turns on after the finger).
+    private func shownBooking() throws -> HKObject? {
+        try start()
+        holdFrames()
+        let booking = screen("MCFBookingController", "Booking")
+        show(root: booking)
+        return booking
+    }
+
     /// A picker whose data source and delegate are the app's rows (`mcf_picker_rows_new`).
     private func picker(rows: HKObject?, in view: HKObject?) -> HKObject? {
         let picker = own(hk_picker_new())
@@ -302,10 +311,7 @@ final class InputTests: ModernCaptureTestCase {
     /// not the user's.
     func testUI8_aPickerWheelTurnedIsOneSelectionWithTheRowItRestsOn() throws {
         try inBothStrategies {
-            try start()
-            holdFrames()
-            let booking = screen("MCFBookingController", "Booking")
-            show(root: booking)
+            let booking = try shownBooking()
             let rows = own(mcf_picker_rows_new(false))
             let picker = picker(rows: rows, in: hk_view_controller_view(booking))
             XCTAssertEqual(hk_picker_delegate(picker), rows, "the getter answers the app's delegate (\(strategy))")
@@ -342,10 +348,7 @@ final class InputTests: ModernCaptureTestCase {
     /// the string's text.
     func testUI8_aPickerWithAttributedTitlesNamesTheRowByItsText() throws {
         try inBothStrategies {
-            try start()
-            holdFrames()
-            let booking = screen("MCFBookingController", "Booking")
-            show(root: booking)
+            let booking = try shownBooking()
             let picker = picker(rows: own(mcf_picker_rows_new(true)), in: hk_view_controller_view(booking))
 
             XCTAssertTrue(hk_pan(hk_picker_wheel(picker, 1), 80, 100, 0, -96, 40))
@@ -358,10 +361,7 @@ final class InputTests: ModernCaptureTestCase {
     /// fills the field, as typing does, and is not reported.
     func testUI10_aPickerAsATextFieldsInputViewReportsNothing() throws {
         try inBothStrategies {
-            try start()
-            holdFrames()
-            let booking = screen("MCFBookingController", "Booking")
-            show(root: booking)
+            let booking = try shownBooking()
             let city = add(hk_text_field_new("City"), to: booking)
             let picker = picker(rows: own(mcf_picker_rows_new(false)), in: nil)
             hk_text_field_set_input_view(city, picker)

@@ -46,7 +46,6 @@ final class TypedTextTests: XCTestCase {
     func testUI10_aPasswordIsNotKept() {
         let password = field("", secure: true)
         type("hunter22", into: password)
-        XCTAssertFalse(TypedText.isKeepingAny)
         XCTAssertFalse(TypedText.holds("hunter22"))
     }
 

@@ -73,12 +73,16 @@ final class HeldValueChanges: @unchecked Sendable {
         return take(done)
     }
 
-    /// Before `control` sends `events`: its held change, if its finger lifted and it has
-    /// ended tracking since (a control that finished after the lift) and this is a value
-    /// change (the glass slider sets its last value, then sends it), taken out.
-    func released(beforeSendOf control: ObjCObject, events: UInt) -> [(ObjCObject, Report)] {
-        guard count.value > 0, events & ControlEvent.valueChanged.rawValue != 0,
-              lock.withLock({ held[control.objcWord]?.lifted == true }), !Self.isTracking(control) else { return [] }
+    /// Whether a send of `events` may finish a change held past its finger's lift: a
+    /// value change (the glass slider sets its last value, then sends it). Asked by the
+    /// send's hook before anything else, so that a tap's sends look no further.
+    static func mayFinish(on events: UInt) -> Bool { events & ControlEvent.valueChanged.rawValue != 0 }
+
+    /// Before `control` sends a value change (``mayFinish(on:)``): its held change, if its
+    /// finger lifted and it has ended tracking since (a control that finished after the
+    /// lift), taken out.
+    func released(beforeSendOf control: ObjCObject) -> [(ObjCObject, Report)] {
+        guard count.value > 0, lock.withLock({ held[control.objcWord]?.lifted == true }), !Self.isTracking(control) else { return [] }
         return take([control])
     }
 

@@ -87,11 +87,11 @@ final class TrackingSession: @unchecked Sendable {
         for (control, report) in heldValueChanges.released(after: event) { report(control) }
     }
 
-    /// Before `control` sends `events` (`_sendActionsForEvents:withEvent:`): a value
-    /// change held past its finger's lift is reported once the control has ended
+    /// Before `control` sends a value change (`_sendActionsForEvents:withEvent:`): a
+    /// value change held past its finger's lift is reported once the control has ended
     /// tracking, with the value it sends now.
-    func controlWillSend(_ control: ObjCObject, events: UInt) {
-        for (control, report) in heldValueChanges.released(beforeSendOf: control, events: events) { report(control) }
+    func controlWillSendValue(_ control: ObjCObject) {
+        for (control, report) in heldValueChanges.released(beforeSendOf: control) { report(control) }
     }
 
     /// The set `allTargets` returned, without tracking targets: a new autoreleased
