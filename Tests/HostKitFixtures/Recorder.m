@@ -56,3 +56,31 @@
 HKObject hkf_recorder_new(void) { return [[HKFRecorder alloc] init]; }
 HKObject hkf_recorder_last_sender(HKObject recorder) { return [(HKFRecorder *)recorder lastSender]; }
 HKObject hkf_recorder_last_event(HKObject recorder) { return [(HKFRecorder *)recorder lastEvent]; }
+
+// A control of the app's that decides itself whether it tracks a touch, and logs every
+// control event it sends ("send TouchDown", ...).
+@interface HKFChoosyControl : UIControl {
+@public
+    BOOL _begins;
+    BOOL _continues;
+}
+@end
+
+@implementation HKFChoosyControl
+- (BOOL)beginTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event { return _begins; }
+- (BOOL)continueTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event { return _continues; }
+- (void)_sendActionsForEvents:(UIControlEvents)events withEvent:(UIEvent *)event {
+    static const char *names[] = {"TouchDown", "TouchDownRepeat", "TouchDragInside", "TouchDragOutside",
+                                  "TouchDragEnter", "TouchDragExit", "TouchUpInside", "TouchUpOutside", "TouchCancel"};
+    for (int bit = 0; bit < 9; bit++)
+        if (events & (1u << bit)) HKFLog(@"send %s", names[bit]);
+    [super _sendActionsForEvents:events withEvent:event];
+}
+@end
+
+HKObject hkf_choosy_control_new(bool begins, bool continues) {
+    HKFChoosyControl *control = [[HKFChoosyControl alloc] initWithFrame:CGRectMake(0, 0, 100, 44)];
+    control->_begins = begins;
+    control->_continues = continues;
+    return control;
+}

@@ -33,6 +33,38 @@ final class ControlTests: HostKitTestCase {
         XCTAssertEqual(hkf_event_touch_count(hkf_recorder_last_event(target)), 1)
     }
 
+    func testATrackedTapSendsDownThenUpAndTheSecondOfTwoQuickTapsRepeats() {
+        let control = show(hkf_choosy_control_new(true, true))
+        XCTAssertTrue(hk_tap_repeatedly(control, 2))
+        XCTAssertEqual(entries, ["send TouchDown", "send TouchUpInside", "send TouchDown", "send TouchDownRepeat", "send TouchUpInside"])
+        XCTAssertFalse(hk_control_is_tracking(control))
+    }
+
+    func testAControlThatDeclinesTheTouchSendsNothingForIt() {
+        let control = show(hkf_choosy_control_new(false, true))
+        XCTAssertTrue(hk_tap(control))
+        XCTAssertTrue(hk_pan(control, 50, 22, 20, 0, 3))
+        hk_control_send_actions(control, UInt(HKControlEventTouchCancel))
+        XCTAssertEqual(entries, ["send TouchCancel"], "before the app's own send, no TouchDown, no drags, no TouchUp: UIControl tracks nothing")
+        XCTAssertFalse(hk_control_is_tracking(control))
+    }
+
+    func testAControlThatStopsTrackingMidDragSendsNoMoreAndNoTouchUp() {
+        let control = show(hkf_choosy_control_new(true, false))
+        XCTAssertTrue(hk_pan(control, 50, 22, 20, 0, 3))
+        XCTAssertEqual(entries, ["send TouchDown"])
+        XCTAssertFalse(hk_control_is_tracking(control))
+    }
+
+    func testADragThatLeavesTheControlExitsThenDragsAndLiftsOutside() {
+        let control = show(hkf_choosy_control_new(true, true))
+        XCTAssertTrue(hk_pan(control, 50, 22, 0, 200, 4))
+        XCTAssertEqual(entries, [
+            "send TouchDown", "send TouchDragInside", "send TouchDragExit", "send TouchDragOutside", "send TouchDragOutside",
+            "send TouchDragOutside", "send TouchUpOutside",
+        ], "UIKit's margin is generous: 50 points below is still inside")
+    }
+
     func testProgrammaticSendActionsCarriesNilEvent() {
         let button = show(hk_button_new("Buy"))
         let target = hkf_recorder_new()

@@ -28,6 +28,7 @@ const char *mcf_log(void) {
 - (void)share:(id)sender { [self log:_cmd sender:sender]; }
 - (void)cancel:(id)sender { [self log:_cmd sender:sender]; }
 - (void)sizeTapped:(id)sender { [self log:_cmd sender:sender]; }
+- (void)zoom:(id)sender { [self log:_cmd sender:sender]; }
 - (void)toggled:(id)sender { [self log:_cmd sender:sender]; }
 - (void)changed:(id)sender { [self log:_cmd sender:sender]; }
 - (void)refresh:(id)sender { [self log:_cmd sender:sender]; }

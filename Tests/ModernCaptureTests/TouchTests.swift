@@ -135,6 +135,31 @@ final class TouchTests: ModernCaptureTestCase {
         }
     }
 
+    /// Quick taps at one place, counted as UIKit counts them: from the second on, the
+    /// touch's tapCount grows and UIControl sends TouchDownRepeat before each TouchDown's
+    /// lift. Each tap is still one event, the burst one rage tap, and an action the app
+    /// wired to the repeat (a double tap's zoom) one event per repeat.
+    func testUI13_tapsCountedAsUIKitCountsThemAreOneEventEachAndOneRageTap() throws {
+        try inBothStrategies {
+            try start(["rageTapCount": "3", "rageTapInterval": "1"])
+            let product = screen("MCFProductController", "Product")
+            show(root: product)
+            let buttons = sizes(on: product)
+            hk_control_add_target(buttons[2], product, "zoom:", UInt(HKControlEventTouchDownRepeat))
+            XCTAssertTrue(hk_tap_repeatedly(buttons[0], 4))
+            XCTAssertTrue(hk_tap(buttons[1]), "another element: the burst is over")
+            XCTAssertTrue(hk_tap_repeatedly(buttons[2], 2))
+
+            XCTAssertEqual(reported(.rageTap).map(\.tapCount), [4], "(\(strategy))")
+            XCTAssertEqual(reported(.controlAction).map(\.elementKey), Array(repeating: "MCFProductController.UIButton(UIView[0]/UIButton[0]).sizeTapped:.TouchUpInside", count: 4) + [
+                "MCFProductController.UIButton(UIView[0]/UIButton[1]).sizeTapped:.TouchUpInside",
+                "MCFProductController.UIButton(UIView[0]/UIButton[2]).sizeTapped:.TouchUpInside",
+                "MCFProductController.UIButton(UIView[0]/UIButton[2]).zoom:.TouchDownRepeat",
+                "MCFProductController.UIButton(UIView[0]/UIButton[2]).sizeTapped:.TouchUpInside",
+            ], "(\(strategy))")
+        }
+    }
+
     func testUI13_aBurstUnderWayIsReportedWhenThePluginStops() throws {
         try inBothStrategies {
             let buttons = try showProductSizes().buttons

@@ -125,14 +125,23 @@ static CGPoint HKCenter(UIView *view) {
 
 // The finger lands on what the view's own hit test finds at its centre (a switch's visual
 // element, a segment), as on iOS; the view itself when that is the view or nothing.
-bool hk_tap(HKObject view) {
+// UIKit counts taps that follow each other quickly at one place: the n-th touch's
+// tapCount is n, and UIControl sends TouchDownRepeat from the second on.
+static bool HKTapCentre(HKObject view, long count) {
     UIView *target = OBJ(view);
-    if (![target isKindOfClass:[UIView class]]) return false;
+    if (![target isKindOfClass:[UIView class]] || count < 1) return false;
     UIView *inner = [target hitTest:HKCenter(target) withEvent:nil];
-    if (inner != nil && inner != target && [inner isDescendantOfView:target])
-        return HKTouch(inner, [inner convertPoint:HKCenter(target) fromView:target], 1, 0);
-    return HKTouch(target, HKCenter(target), 1, 0);
+    if (inner == nil || inner == target || ![inner isDescendantOfView:target]) inner = target;
+    CGPoint point = [inner convertPoint:HKCenter(target) fromView:target];
+    for (long tap = 1; tap <= count; tap++) {
+        if (!HKTouch(inner, point, (NSUInteger)tap, 0)) return false;
+    }
+    return true;
 }
+
+bool hk_tap(HKObject view) { return HKTapCentre(view, 1); }
+
+bool hk_tap_repeatedly(HKObject view, long count) { return HKTapCentre(view, count); }
 
 bool hk_tap_segment(HKObject segmented, long index) {
     UISegmentedControl *control = OBJ(segmented);

@@ -126,6 +126,8 @@ typedef NS_OPTIONS(NSUInteger, UIControlState) {
 - (BOOL)continueTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event;
 - (void)endTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event;
 - (void)cancelTrackingWithEvent:(UIEvent *)event;
+/// Enabled and taking user interaction: otherwise a touch goes up the responder chain.
+- (BOOL)shouldTrack;
 
 @end
 

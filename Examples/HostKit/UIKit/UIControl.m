@@ -315,7 +315,17 @@ static BOOL HKSameSelector(SEL a, SEL b) {
 - (BOOL)beginTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event { return YES; }
 - (BOOL)continueTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event { return YES; }
 - (void)endTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event {}
-- (void)cancelTrackingWithEvent:(UIEvent *)event {}
+
+// UIKitCore 26.1: UIControl.mm -cancelTrackingWithEvent: — ends tracking and sends
+// TouchCancel itself: a subclass that overrides it without super sends none.
+- (void)cancelTrackingWithEvent:(UIEvent *)event {
+    _tracking = NO;
+    [self setHighlighted:NO];
+    [self _sendActionsForEvents:UIControlEventTouchCancel withEvent:event];
+}
+
+// UIKitCore 26.1: UIControl.mm -shouldTrack.
+- (BOOL)shouldTrack { return _enabled && [self isUserInteractionEnabled]; }
 
 // UIKit keeps a touch "inside" up to about 70 points beyond the bounds.
 - (BOOL)_touchIsInside:(UITouch *)touch {
@@ -324,65 +334,77 @@ static BOOL HKSameSelector(SEL a, SEL b) {
     return CGRectContainsPoint(slop, [touch locationInView:self]);
 }
 
-// A disabled control lets touches pass up the responder chain.
+// UIKitCore 26.1: UIControl.mm -touchesBegan:withEvent: — a control that may not track
+// passes the touch up the responder chain; one whose -beginTrackingWithTouch:withEvent:
+// said NO takes it and sends nothing (no TouchDown, no highlight), so its later moves
+// and lift send nothing either. -_controlTouchBegan:withEvent: runs in both cases.
 - (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event {
-    if (!_enabled) {
+    if (![self shouldTrack]) {
         [super touchesBegan:touches withEvent:event];
         return;
     }
     UITouch *touch = [touches anyObject];
-    _touchInside = YES;
     _tracking = [self beginTrackingWithTouch:touch withEvent:event];
-    [self setHighlighted:YES];
-    [self _sendActionsForEvents:UIControlEventTouchDown withEvent:event];
+    if (_tracking) {
+        _touchInside = YES;
+        [self setHighlighted:YES];
+        if (![self _deferFinalActions] || !_finalActionsDeferred)
+            [self _sendActionsForEvents:UIControlEventTouchDown withEvent:event];
+        if ([touch tapCount] >= 2) [self _sendActionsForEvents:UIControlEventTouchDownRepeat withEvent:event];
+    }
     [self _controlTouchBegan:touch withEvent:event];
 }
 
+// UIKitCore 26.1: UIControl.mm -touchesMoved:withEvent: — only while tracking; a
+// -continueTrackingWithTouch:withEvent: that says NO ends the tracking there, with no
+// -endTrackingWithTouch:withEvent: and no further sends (nor a TouchUp at the lift).
 - (void)touchesMoved:(NSSet *)touches withEvent:(UIEvent *)event {
-    if (!_enabled) {
+    if (!_tracking) {
         [super touchesMoved:touches withEvent:event];
         return;
     }
     UITouch *touch = [touches anyObject];
-    _touchInside = [self _touchIsInside:touch];
-    if (_tracking) _tracking = [self continueTrackingWithTouch:touch withEvent:event];
+    _tracking = [self continueTrackingWithTouch:touch withEvent:event];
+    if (!_tracking) return;
+    [self _trackTouchInside:[self _touchIsInside:touch] withEvent:event];
     [self _sendActionsForEvents:_touchInside ? UIControlEventTouchDragInside : UIControlEventTouchDragOutside
                       withEvent:event];
 }
 
+// DragEnter or DragExit when the finger crossed the control's (generous) edge.
+- (void)_trackTouchInside:(BOOL)inside withEvent:(UIEvent *)event {
+    [self setHighlighted:inside];
+    if (inside == _touchInside) return;
+    _touchInside = inside;
+    [self _sendActionsForEvents:inside ? UIControlEventTouchDragEnter : UIControlEventTouchDragExit withEvent:event];
+}
+
+// UIKitCore 26.1: UIControl.mm -touchesEnded:withEvent: — a control that is not tracking
+// passes the lift up the responder chain and sends nothing. A control that defers its
+// final actions is only marked: still tracking, no TouchUp; its TouchUp send ends it.
 - (void)touchesEnded:(NSSet *)touches withEvent:(UIEvent *)event {
-    if (!_enabled) {
+    if (!_tracking) {
         [super touchesEnded:touches withEvent:event];
         return;
     }
     UITouch *touch = [touches anyObject];
-    _touchInside = [self _touchIsInside:touch];
-    // UIKitCore: UIControl.mm -touchesEnded:withEvent: — a control that defers its final
-    // actions is only marked: still tracking, no TouchUp; its TouchUp send ends it.
+    [self _trackTouchInside:[self _touchIsInside:touch] withEvent:event];
     if ([self _deferFinalActions]) {
         _finalActionsDeferred = YES;
         [self setHighlighted:NO];
         return;
     }
-    if (_tracking) [self endTrackingWithTouch:touch withEvent:event];
+    [self endTrackingWithTouch:touch withEvent:event];
     _tracking = NO;
     [self setHighlighted:NO];
     [self _sendActionsForEvents:_touchInside ? UIControlEventTouchUpInside : UIControlEventTouchUpOutside
                       withEvent:event];
 }
 
+// UIKitCore 26.1: UIControl.mm -touchesCancelled:withEvent: — only a tracking control
+// cancels (a recogniser that took the touch before it began leaves no TouchCancel).
 - (void)touchesCancelled:(NSSet *)touches withEvent:(UIEvent *)event {
-    if (!_enabled) {
-        [super touchesCancelled:touches withEvent:event];
-        return;
-    }
-    // UIKitCore: UIControl.mm -touchesCancelled:withEvent: — only a tracking control
-    // cancels (a recogniser that took the touch before it began leaves no TouchCancel).
-    if (!_tracking) return;
     if (_tracking) [self cancelTrackingWithEvent:event];
-    _tracking = NO;
-    [self setHighlighted:NO];
-    [self _sendActionsForEvents:UIControlEventTouchCancel withEvent:event];
 }
 
 @end

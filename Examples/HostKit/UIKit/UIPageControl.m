@@ -44,9 +44,9 @@ static const CGFloat HKIndicatorPitch = 16;
 
 - (void)_emitValueChanged { [self _sendActionsForEvents:UIControlEventValueChanged withEvent:nil]; }
 
-- (BOOL)beginTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event {
-    return ![_visualProvider shouldDisableTouchTracking];
-}
+// UIKitCore 26.1: UIPageControl.mm -shouldTrack — a touch the visual provider handles
+// itself goes up the responder chain without tracking.
+- (BOOL)shouldTrack { return ![_visualProvider shouldDisableTouchTracking] && [super shouldTrack]; }
 
 @end
 

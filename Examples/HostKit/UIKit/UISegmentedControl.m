@@ -221,7 +221,7 @@ static void HKLayoutSegments(UISegmentedControl *self, NSArray *segments) {
 - (void)_setAlwaysEmitValueChanged:(BOOL)always { _alwaysEmitValueChanged = always; }
 
 // Inferred: a momentary control does not track (it selects at touch down and clears).
-- (BOOL)shouldTrack { return !_momentary; }
+- (BOOL)shouldTrack { return [super shouldTrack] && !_momentary; }
 
 - (BOOL)pointMostlyInside:(CGPoint)point withEvent:(UIEvent *)event {
     CGRect b = [self bounds];

@@ -30,6 +30,7 @@ typedef void *HKPool;
 
 enum {
     HKControlEventTouchDown = 1 << 0,
+    HKControlEventTouchDownRepeat = 1 << 1,
     HKControlEventTouchUpInside = 1 << 6,
     HKControlEventTouchUpOutside = 1 << 7,
     HKControlEventTouchCancel = 1 << 8,
@@ -264,6 +265,8 @@ HKObject hk_presented(HKObject controller);
 // Touch down and up in the middle of the view: on the view the view's own hit test finds
 // there (a switch's visual element, a segment), as on iOS; else on the view itself.
 bool hk_tap(HKObject view);
+// `count` taps in quick succession at the view's centre, counted as UIKit counts them.
+bool hk_tap_repeatedly(HKObject view, long count);
 bool hk_tap_segment(HKObject segmented, long index);
 // Finger down on the thumb, four moves towards the value's position, rests there, then
 // up (the glass look's value comes to rest there after the lift, once frames run).

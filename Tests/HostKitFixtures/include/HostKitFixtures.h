@@ -22,6 +22,11 @@ HKObject hkf_recorder_new(void);
 HKObject hkf_recorder_last_sender(HKObject recorder);
 HKObject hkf_recorder_last_event(HKObject recorder);
 
+// A UIControl subclass of the app's, 100 x 44, whose -beginTrackingWithTouch:withEvent:
+// answers `begins` and -continueTrackingWithTouch:withEvent: `continues`; logs each
+// control event it sends ("send TouchDown", "send TouchUpInside", ...). +1.
+HKObject hkf_choosy_control_new(bool begins, bool continues);
+
 // Table, collection and scroll delegate: logs "willSelect s.r", "didSelect s.r",
 // "didDeselect s.r", "shouldSelect s.i", "didSelectItem s.i", "willBeginDragging",
 // "didScroll", "didEndDragging". +1.
