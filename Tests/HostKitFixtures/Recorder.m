@@ -69,6 +69,12 @@ HKObject hkf_recorder_last_event(HKObject recorder) { return [(HKFRecorder *)rec
 @implementation HKFChoosyControl
 - (BOOL)beginTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event { return _begins; }
 - (BOOL)continueTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event { return _continues; }
+// A touch held back by a scroll view arrives with the state it began with, in a later event.
+- (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event {
+    UITouch *touch = [touches anyObject];
+    HKFLog(@"began%s", [event timestamp] > [touch timestamp] ? " late" : "");
+    [super touchesBegan:touches withEvent:event];
+}
 - (void)_sendActionsForEvents:(UIControlEvents)events withEvent:(UIEvent *)event {
     static const char *names[] = {"TouchDown", "TouchDownRepeat", "TouchDragInside", "TouchDragOutside",
                                   "TouchDragEnter", "TouchDragExit", "TouchUpInside", "TouchUpOutside", "TouchCancel"};

@@ -36,7 +36,9 @@ final class ControlTests: HostKitTestCase {
     func testATrackedTapSendsDownThenUpAndTheSecondOfTwoQuickTapsRepeats() {
         let control = show(hkf_choosy_control_new(true, true))
         XCTAssertTrue(hk_tap_repeatedly(control, 2))
-        XCTAssertEqual(entries, ["send TouchDown", "send TouchUpInside", "send TouchDown", "send TouchDownRepeat", "send TouchUpInside"])
+        XCTAssertEqual(entries, [
+            "began", "send TouchDown", "send TouchUpInside", "began", "send TouchDown", "send TouchDownRepeat", "send TouchUpInside",
+        ])
         XCTAssertFalse(hk_control_is_tracking(control))
     }
 
@@ -45,14 +47,14 @@ final class ControlTests: HostKitTestCase {
         XCTAssertTrue(hk_tap(control))
         XCTAssertTrue(hk_pan(control, 50, 22, 20, 0, 3))
         hk_control_send_actions(control, UInt(HKControlEventTouchCancel))
-        XCTAssertEqual(entries, ["send TouchCancel"], "before the app's own send, no TouchDown, no drags, no TouchUp: UIControl tracks nothing")
+        XCTAssertEqual(entries, ["began", "began", "send TouchCancel"], "before the app's own send, no TouchDown, no drags, no TouchUp: UIControl tracks nothing")
         XCTAssertFalse(hk_control_is_tracking(control))
     }
 
     func testAControlThatStopsTrackingMidDragSendsNoMoreAndNoTouchUp() {
         let control = show(hkf_choosy_control_new(true, false))
         XCTAssertTrue(hk_pan(control, 50, 22, 20, 0, 3))
-        XCTAssertEqual(entries, ["send TouchDown"])
+        XCTAssertEqual(entries, ["began", "send TouchDown"])
         XCTAssertFalse(hk_control_is_tracking(control))
     }
 
@@ -60,7 +62,7 @@ final class ControlTests: HostKitTestCase {
         let control = show(hkf_choosy_control_new(true, true))
         XCTAssertTrue(hk_pan(control, 50, 22, 0, 200, 4))
         XCTAssertEqual(entries, [
-            "send TouchDown", "send TouchDragInside", "send TouchDragExit", "send TouchDragOutside", "send TouchDragOutside",
+            "began", "send TouchDown", "send TouchDragInside", "send TouchDragExit", "send TouchDragOutside", "send TouchDragOutside",
             "send TouchDragOutside", "send TouchUpOutside",
         ], "UIKit's margin is generous: 50 points below is still inside")
     }

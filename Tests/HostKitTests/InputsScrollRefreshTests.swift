@@ -127,6 +127,63 @@ final class InputsScrollRefreshTests: HostKitTestCase {
         XCTAssertFalse(entries.contains { $0.hasPrefix("willSelect") || $0.hasPrefix("didSelect") })
     }
 
+    // MARK: Touches on the content (UIScrollViewDelayedTouchesBeganGestureRecognizer)
+
+    /// A scroll view of 320 x 400 whose content scrolls vertically, with an app's control
+    /// (100 x 44) at (20, 20) in it.
+    private func controlInScrollView() -> (scroll: HKObject?, control: HKObject?) {
+        let scroll = show(hk_scroll_view_new())
+        hk_view_set_frame(scroll, 0, 0, 320, 400)
+        hk_scroll_view_set_content_size(scroll, 320, 2000)
+        let control = hkf_choosy_control_new(true, true)
+        hk_view_set_frame(control, 20, 20, 100, 44)
+        hk_view_add_subview(scroll, control)
+        hk_release(control)
+        return (scroll, control)
+    }
+
+    func testAScrollViewHasUIKitsRecognisersTheTouchDelayFirst() {
+        let scroll = show(hk_scroll_view_new())
+        let names = (0..<5).compactMap { hk_view_gesture_at(scroll, $0) }.map { String(cString: hk_class_name($0)) }
+        XCTAssertEqual(names, [
+            "UIScrollViewDelayedTouchesBeganGestureRecognizer", "UIScrollViewPanGestureRecognizer",
+            "UIScrollViewKnobLongPressGestureRecognizer", "UIScrollViewKnobLongPressGestureRecognizer",
+        ])
+    }
+
+    func testATapOnAControlInAScrollViewReachesItAtTheLiftBeganThenEnded() {
+        let control = controlInScrollView().control
+        XCTAssertTrue(hk_tap(control))
+        XCTAssertEqual(entries, ["began late", "send TouchDown", "send TouchUpInside"])
+    }
+
+    func testWithoutTheDelayTheControlGetsTheTouchAsItLands() {
+        let (scroll, control) = controlInScrollView()
+        hk_scroll_view_set_delays_content_touches(scroll, false)
+        XCTAssertTrue(hk_tap(control))
+        XCTAssertEqual(entries, ["began", "send TouchDown", "send TouchUpInside"])
+    }
+
+    func testAFingerRestingPastTheDelayReachesTheControlBeforeItLifts() {
+        let control = controlInScrollView().control
+        XCTAssertTrue(hk_press(control, 0.3))
+        XCTAssertEqual(entries, ["began late", "send TouchDown", "send TouchDragInside", "send TouchUpInside"],
+                       "held back until the delay passed, then the move that came with it")
+    }
+
+    func testADragThatScrollsNeverReachesTheControl() {
+        let (scroll, control) = controlInScrollView()
+        XCTAssertTrue(hk_pan(control, 50, 22, 0, -120, 4))
+        XCTAssertEqual(entries, [], "no touch down, no cancel: the control never saw the finger")
+        XCTAssertGreaterThan(hk_scroll_view_content_offset_y(scroll), 0)
+    }
+
+    func testAMoveAlongAnAxisTheViewCannotScrollReleasesTheTouchAtOnce() {
+        let control = controlInScrollView().control
+        XCTAssertTrue(hk_pan(control, 50, 22, 30, 0, 2))
+        XCTAssertEqual(entries, ["began late", "send TouchDown", "send TouchDragInside", "send TouchDragInside", "send TouchUpInside"])
+    }
+
     // MARK: UIRefreshControl
 
     private func refreshingScrollView() -> (HKObject?, HKObject?) {

@@ -106,6 +106,44 @@ final class InputTests: ModernCaptureTestCase {
         }
     }
 
+    /// A settings list scrolls: UIKit holds each touch on its content back until it knows
+    /// the touch is no scroll (at the lift for a tap, at once for a move the list cannot
+    /// scroll along), then delivers its began and the rest together. Each control is still
+    /// one event with its new value; a scroll that starts on a control is none.
+    func testUI8_valueControlsInAScrollingListAreOneEventEachAndAScrollOverThemNone() throws {
+        try inBothStrategies {
+            try start()
+            let settings = screen("MCFSettingsController", "Settings")
+            show(root: settings)
+            let list = add(hk_scroll_view_new(), to: settings)
+            hk_view_set_frame(list, 0, 0, 320, 480)
+            hk_scroll_view_set_content_size(list, 320, 2000)
+            let size = hk_segmented_new()
+            for title in ["S", "M", "L"] { hk_segmented_add_segment(size, title) }
+            let controls = [hk_switch_new(false), size, hk_slider_new(0, 1, 0.2)].enumerated().map { row, made in
+                hk_view_set_frame(made, 20, 20 + Double(row) * 60, 280, 44)
+                hk_view_add_subview(list, made)
+                hk_release(made)
+                hk_control_add_target(made, settings, "changed:", valueChanged)
+                return made
+            }
+            // A slider tracked by UIControl (a restyled one), whose touches the list holds back.
+            hk_slider_set_classic_look(controls[2], true)
+
+            XCTAssertTrue(hk_tap_switch(controls[0]))
+            XCTAssertTrue(hk_tap_segment(controls[1], 2))
+            XCTAssertTrue(hk_drag_slider(controls[2], 0.8))
+            XCTAssertTrue(hk_pan(controls[2], 140, 22, 0, -150, 5), "a scroll that starts on the slider")
+
+            XCTAssertEqual(taps.map(\.element?.className), ["UISwitch", "UISegmentedControl", "UISlider"], "(\(strategy))")
+            XCTAssertEqual(taps[0].element?.value, .bool(true))
+            XCTAssertEqual(taps[1].element?.value, .number(2))
+            if case .number(let level)? = taps[2].element?.value { XCTAssertEqual(level, 0.8, accuracy: 0.05) } else { XCTFail("slider value") }
+            XCTAssertTrue(taps.allSatisfy { $0.tap != nil && $0.attributes["programmatic"] == nil })
+            XCTAssertGreaterThan(hk_scroll_view_content_offset_y(list), 0)
+        }
+    }
+
     /// A slider the app drives with a recogniser of its own: the pan takes the touch from
     /// UIControl's tracking, and each change comes while the control no longer tracks (as
     /// a value driven by an interaction rather than by UIControl's tracking does). One

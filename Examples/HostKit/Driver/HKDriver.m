@@ -143,6 +143,12 @@ bool hk_tap(HKObject view) { return HKTapCentre(view, 1); }
 
 bool hk_tap_repeatedly(HKObject view, long count) { return HKTapCentre(view, count); }
 
+bool hk_press(HKObject view, double seconds) {
+    UIView *target = OBJ(view);
+    if (![target isKindOfClass:[UIView class]] || seconds < 0) return false;
+    return HKTouch(target, HKCenter(target), 1, seconds);
+}
+
 bool hk_tap_segment(HKObject segmented, long index) {
     UISegmentedControl *control = OBJ(segmented);
     if (![control isKindOfClass:[UISegmentedControl class]]) return false;

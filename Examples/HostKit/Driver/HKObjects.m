@@ -179,6 +179,13 @@ void hk_gesture_remove_target(HKObject recognizer, HKObject target, const char *
 void hk_view_add_gesture(HKObject view, HKObject recognizer) { [OBJ(view) addGestureRecognizer:OBJ(recognizer)]; }
 void hk_view_remove_gesture(HKObject view, HKObject recognizer) { [OBJ(view) removeGestureRecognizer:OBJ(recognizer)]; }
 HKObject hk_gesture_view(HKObject recognizer) { return [OBJ(recognizer) view]; }
+HKObject hk_view_gesture_at(HKObject view, long index) {
+    NSArray *recognizers = [OBJ(view) gestureRecognizers];
+    return index >= 0 && index < (long)[recognizers count] ? [recognizers objectAtIndex:index] : nil;
+}
+void hk_scroll_view_set_delays_content_touches(HKObject scroll_view, bool delays) {
+    [OBJ(scroll_view) setDelaysContentTouches:delays];
+}
 int hk_gesture_state(HKObject recognizer) { return (int)[OBJ(recognizer) state]; }
 void hk_gesture_set_enabled(HKObject recognizer, bool enabled) { [OBJ(recognizer) setEnabled:enabled]; }
 void hk_gesture_set_cancels_touches_in_view(HKObject recognizer, bool cancels) {

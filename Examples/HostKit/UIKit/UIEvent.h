@@ -30,6 +30,9 @@ typedef NS_ENUM(NSInteger, UITouchPhase) {
     NSArray *_gestureRecognizers;
     BOOL _cancelledByGesture;
     BOOL _cancelledView;
+    NSInteger _delivery;               // HKTouchDelivery
+    NSTimeInterval _beganTimestamp;    // the state a delayed touchesBegan: is delivered with
+    CGPoint _beganLocationInWindow;
 }
 - (UIView *)view;
 - (UIWindow *)window;
@@ -52,7 +55,21 @@ typedef NS_ENUM(NSInteger, UITouchPhase) {
 // Whether the view has already been told touchesCancelled:withEvent: for it.
 - (BOOL)_hasCancelledView;
 - (void)_setCancelledView;
+// What the view has been given of this touch (UIKitCore 26.1 keeps a UIGestureDelayedTouch
+// with the state the touch had when it was held back, and restores it to deliver it).
+- (NSInteger)_hk_delivery;
+- (void)_hk_setDelivery:(NSInteger)delivery;
+// The touch as it began, for its delayed touchesBegan:, then as it is now.
+- (void)_hk_loadBeganState;
+- (void)_hk_loadState:(UITouchPhase)phase timestamp:(NSTimeInterval)timestamp location:(CGPoint)location;
 @end
+
+typedef NS_ENUM(NSInteger, HKTouchDelivery) {
+    HKTouchDeliveryNormal = 0,   // the view gets every phase as it happens
+    HKTouchDeliveryDelayed = 1,  // held back while a recognizer that delays touches began is Possible
+    HKTouchDeliveryDue = 2,      // they all failed: the held touchesBegan: goes out now
+    HKTouchDeliveryDropped = 3,  // one recognised (or was cancelled): the view never sees it
+};
 
 @interface UIEvent : NSObject {
     UIEventType _type;

@@ -36,6 +36,10 @@
 - (void)_setPhase:(UITouchPhase)phase timestamp:(NSTimeInterval)timestamp {
     _phase = phase;
     _timestamp = timestamp;
+    if (phase == UITouchPhaseBegan) {
+        _beganTimestamp = timestamp;
+        _beganLocationInWindow = _locationInWindow;
+    }
 }
 
 - (void)_setGestureRecognizers:(NSArray *)recognizers {
@@ -48,6 +52,20 @@
 - (void)_setCancelledByGesture:(BOOL)cancelled { _cancelledByGesture = cancelled; }
 - (BOOL)_hasCancelledView { return _cancelledView; }
 - (void)_setCancelledView { _cancelledView = YES; }
+- (NSInteger)_hk_delivery { return _delivery; }
+- (void)_hk_setDelivery:(NSInteger)delivery { _delivery = delivery; }
+
+- (void)_hk_loadBeganState {
+    _phase = UITouchPhaseBegan;
+    _timestamp = _beganTimestamp;
+    _locationInWindow = _beganLocationInWindow;
+}
+
+- (void)_hk_loadState:(UITouchPhase)phase timestamp:(NSTimeInterval)timestamp location:(CGPoint)location {
+    _phase = phase;
+    _timestamp = timestamp;
+    _locationInWindow = location;
+}
 
 @end
 

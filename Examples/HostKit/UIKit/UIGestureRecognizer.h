@@ -33,6 +33,7 @@ typedef NS_ENUM(NSInteger, UIGestureRecognizerState) {
     UIGestureRecognizerState _state;
     BOOL _enabled;
     BOOL _cancelsTouchesInView;
+    BOOL _delaysTouchesBegan;
     BOOL _actionsPending;
     id _delegate;               // not retained, as in UIKit
     NSString *_name;
@@ -52,6 +53,10 @@ typedef NS_ENUM(NSInteger, UIGestureRecognizerState) {
 - (void)setEnabled:(BOOL)enabled;
 - (BOOL)cancelsTouchesInView;
 - (void)setCancelsTouchesInView:(BOOL)cancels;
+// While such a recognizer is still Possible, its touches' view gets no touchesBegan: the
+// window holds the touch back and delivers it once every one of them has failed.
+- (BOOL)delaysTouchesBegan;
+- (void)setDelaysTouchesBegan:(BOOL)delays;
 - (CGPoint)locationInView:(UIView *)view;
 // UIGestureRecognizerDelegate; HostKit asks only gestureRecognizerShouldBegin:, as the
 // recognizer leaves Possible (UIKit asks it there too).

@@ -110,6 +110,8 @@ static void _UIGestureRecognizerSendActions(UIGestureRecognizer *recognizer) {
 
 - (BOOL)cancelsTouchesInView { return _cancelsTouchesInView; }
 - (void)setCancelsTouchesInView:(BOOL)cancels { _cancelsTouchesInView = cancels; }
+- (BOOL)delaysTouchesBegan { return _delaysTouchesBegan; }
+- (void)setDelaysTouchesBegan:(BOOL)delays { _delaysTouchesBegan = delays; }
 
 - (id)delegate { return _delegate; }
 - (void)setDelegate:(id)delegate { _delegate = delegate; }

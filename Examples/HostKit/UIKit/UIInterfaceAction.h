@@ -78,7 +78,6 @@
     NSMutableArray *_representationViews;
     BOOL _needsInitialViewLoading;
     CGFloat _hk_rowHeight;
-    CGPoint _hk_touchLocation;
 }
 - (id)initWithActionGroup:(UIInterfaceActionGroup *)group actionHandlerInvocationDelegate:(id)delegate;
 - (UIInterfaceActionGroup *)actionGroup;
@@ -89,8 +88,6 @@
 @end
 
 @interface UIInterfaceActionGroupView (HostKit)
-// HostKit only: where the last touch in the group view was (see the tracking controller).
-- (CGPoint)_hk_touchLocation;
 - (void)_hk_setRowHeight:(CGFloat)height;
 @end
 

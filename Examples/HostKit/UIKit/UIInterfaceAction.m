@@ -214,20 +214,6 @@
     if (completion != nil) [completion hk_invokeWithObject:nil object:nil];
 }
 
-// UIKit's group view overrides the touch methods too. HostKit records where the finger is:
-// its UILongPressGestureRecognizer does not track the touch's location (see the tracking
-// controller), so the location the selection recogniser reports comes from here.
-- (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event {
-    _hk_touchLocation = [[touches anyObject] locationInView:self];
-    [super touchesBegan:touches withEvent:event];
-}
-
-- (void)touchesMoved:(NSSet *)touches withEvent:(UIEvent *)event {
-    _hk_touchLocation = [[touches anyObject] locationInView:self];
-    [super touchesMoved:touches withEvent:event];
-}
-
-- (CGPoint)_hk_touchLocation { return _hk_touchLocation; }
 
 @end
 
@@ -279,13 +265,9 @@
     return _representationViews != nil ? _representationViews : [NSArray array];
 }
 
-// DEVIATION: UIKit asks the recogniser (-locationInView:); HostKit's UILongPressGestureRecognizer
-// answers its view's centre, so the container's last touch location is used instead.
+// UIKitCore: where the recogniser's touch is now.
 static CGPoint HKSelectionLocation(UIInterfaceActionSelectionTrackingController *self, UIGestureRecognizer *recognizer) {
-    UIView *container = [self trackableContainerView];
-    if ([container isKindOfClass:[UIInterfaceActionGroupView class]])
-        return [(UIInterfaceActionGroupView *)container _hk_touchLocation];
-    return [recognizer locationInView:container];
+    return [recognizer locationInView:[self trackableContainerView]];
 }
 
 - (id)_actionViewAtCurrentLocationForGestureRecognizer:(UIGestureRecognizer *)recognizer {

@@ -1,8 +1,10 @@
 #import <UIKit/UIView.h>
 #import <UIKit/UIPanGestureRecognizer.h>
+#import <UIKit/UILongPressGestureRecognizer.h>
 
 @class UIScrollView;
 @class UIScrollViewPanGestureRecognizer;
+@class UIScrollViewDelayedTouchesBeganGestureRecognizer;
 @class UIRefreshControl;
 
 #ifndef HK_UIEDGEINSETS_DEFINED
@@ -38,6 +40,9 @@ static inline UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat b
     UIEdgeInsets _contentInset;
     CGFloat _refreshInset;                      // -_addRefreshInset: / -_removeRefreshInset:
     UIScrollViewPanGestureRecognizer *_pan;     // UIKit's own pan recognizer (handlePan:)
+    UIScrollViewDelayedTouchesBeganGestureRecognizer *_touchDelayGestureRecognizer; // (delayed:)
+    UILongPressGestureRecognizer *_knobLongPressGestureRecognizer;          // (_handleKnobLongPressGesture:)
+    UILongPressGestureRecognizer *_knobPointerLongPressGestureRecognizer;
     UIRefreshControl *_refreshControl;
     CGPoint _panStartOffset;
     CGPoint _hkDecelerationTarget; // where a released pan's content comes to rest
@@ -50,6 +55,7 @@ static inline UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat b
     BOOL _bounces;
     BOOL _alwaysBounceVertical;
     BOOL _alwaysBounceHorizontal;
+    BOOL _delaysContentTouches;
     // Which optional methods the delegate answered when it was set. UIKit asks
     // respondsToSelector: only then, so a method added to the delegate's class later
     // is not called until the delegate is set again (RxCocoa's reset() relies on it).
@@ -90,6 +96,10 @@ static inline UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat b
 // UIKit's own recognizer: a UIScrollViewPanGestureRecognizer, target the scroll view,
 // action handlePan:.
 - (UIPanGestureRecognizer *)panGestureRecognizer;
+// YES by default: a touch on the content reaches its view only once the scroll view knows
+// it is no scroll (UIScrollViewDelayedTouchesBeganGestureRecognizer).
+- (BOOL)delaysContentTouches;
+- (void)setDelaysContentTouches:(BOOL)delays;
 // iOS 10+: the control becomes a subview of the scroll view.
 - (UIRefreshControl *)refreshControl;
 - (void)setRefreshControl:(UIRefreshControl *)refreshControl;
@@ -117,6 +127,11 @@ static inline UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat b
 - (void)_setRefreshControl:(UIRefreshControl *)refreshControl;
 - (void)_addRefreshInset:(CGFloat)inset;
 - (void)_removeRefreshInset:(CGFloat)inset;
+// The touch-delay recognizer's action (sent only when it recognises) and the knobs'.
+- (void)delayed:(id)recognizer;
+- (void)_handleKnobLongPressGesture:(id)recognizer;
+- (void)_cancelTouchDelayGestureRecognizerIfNecessary;
+- (UIGestureRecognizer *)_touchDelayGestureRecognizer;
 @end
 
 @interface UIScrollView (HostKit)
@@ -126,4 +141,20 @@ static inline UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat b
 
 // UIKit's private pan recognizer class for scroll views (a UIPanGestureRecognizer).
 @interface UIScrollViewPanGestureRecognizer : UIPanGestureRecognizer
+@end
+
+// UIKitCore 26.1: a UIGestureRecognizer with delaysTouchesBegan. While it is Possible the
+// content's view gets no touchesBegan:; it fails (and the window delivers the held touch)
+// when the delay passes, when the finger moves along an axis the scroll view cannot
+// scroll, or when the finger lifts first (then touchesBegan: and touchesEnded: arrive
+// back to back). A pan that begins cancels it: the view never sees the touch.
+@interface UIScrollViewDelayedTouchesBeganGestureRecognizer : UIGestureRecognizer {
+    NSTimeInterval _beganAt;
+    CGPoint _startInWindow;
+}
+@end
+
+// UIKitCore 26.1: the scroll indicator's knob, dragged (minimum press 0.1 s; the
+// pointer's, 0).
+@interface UIScrollViewKnobLongPressGestureRecognizer : UILongPressGestureRecognizer
 @end

@@ -19,13 +19,34 @@ static const CGFloat HKMinimumDecelerationSpeed = 50;
         _alwaysBounceVertical = [self isKindOfClass:NSClassFromString(@"UITableView")];
         // UIKit: the scroll view's own pan recognizer, target the scroll view, action
         // handlePan: (UIScrollView.mm; crash logs show -[UIScrollView handlePan:]).
+        // UIKitCore 26.1: -_createGestureRecognizersForCurrentTouchLevel, at init: the
+        // touch delay (enabled while scrolling is), the pan, the knob's two long presses.
+        // DEVIATION: no hover, drag auto-scroll, pinch or paging swipe recognizers.
+        _delaysContentTouches = YES;
+        _touchDelayGestureRecognizer = [[UIScrollViewDelayedTouchesBeganGestureRecognizer alloc] initWithTarget:self
+                                                                                                         action:@selector(delayed:)];
+        [_touchDelayGestureRecognizer setDelaysTouchesBegan:YES];
+        [self addGestureRecognizer:_touchDelayGestureRecognizer];
         _pan = [[UIScrollViewPanGestureRecognizer alloc] initWithTarget:self action:@selector(handlePan:)];
         [self addGestureRecognizer:_pan];
+        _knobLongPressGestureRecognizer = [[UIScrollViewKnobLongPressGestureRecognizer alloc]
+            initWithTarget:self action:@selector(_handleKnobLongPressGesture:)];
+        [_knobLongPressGestureRecognizer setMinimumPressDuration:0.1];
+        _knobPointerLongPressGestureRecognizer = [[UIScrollViewKnobLongPressGestureRecognizer alloc]
+            initWithTarget:self action:@selector(_handleKnobLongPressGesture:)];
+        [_knobPointerLongPressGestureRecognizer setMinimumPressDuration:0];
+        for (UIGestureRecognizer *knob in @[ _knobLongPressGestureRecognizer, _knobPointerLongPressGestureRecognizer ]) {
+            [knob setDelegate:self];
+            [self addGestureRecognizer:knob];
+        }
     }
     return self;
 }
 
 - (void)dealloc {
+    [_touchDelayGestureRecognizer release];
+    [_knobLongPressGestureRecognizer release];
+    [_knobPointerLongPressGestureRecognizer release];
     [_pan release];
     [_refreshControl release];
     [super dealloc];
@@ -80,6 +101,29 @@ static const CGFloat HKMinimumDecelerationSpeed = 50;
 - (void)setScrollEnabled:(BOOL)enabled {
     _scrollEnabled = enabled;
     [_pan setEnabled:enabled];
+    [_touchDelayGestureRecognizer setEnabled:enabled];
+}
+- (BOOL)delaysContentTouches { return _delaysContentTouches; }
+- (void)setDelaysContentTouches:(BOOL)delays { _delaysContentTouches = delays; }
+- (UIGestureRecognizer *)_touchDelayGestureRecognizer { return _touchDelayGestureRecognizer; }
+
+// UIKitCore 26.1: the action is sent only when the recognizer recognises (a touch the
+// content refused to begin), which HostKit's content never does.
+- (void)delayed:(id)recognizer {}
+
+// DEVIATION: HostKit draws no scroll indicators, so no knob is ever under the finger:
+// the knob's recognizers never begin.
+- (void)_handleKnobLongPressGesture:(id)recognizer {}
+- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)recognizer {
+    return recognizer != _knobLongPressGestureRecognizer && recognizer != _knobPointerLongPressGestureRecognizer;
+}
+
+// UIKitCore 26.1: a pan or a pinch that begins while the touch is still held back takes
+// it: disabling the delay recognizer cancels the held touches.
+- (void)_cancelTouchDelayGestureRecognizerIfNecessary {
+    if ([_touchDelayGestureRecognizer state] != UIGestureRecognizerStatePossible) return;
+    [_touchDelayGestureRecognizer setEnabled:NO];
+    [_touchDelayGestureRecognizer setEnabled:YES];
 }
 - (BOOL)bounces { return _bounces; }
 - (void)setBounces:(BOOL)bounces { _bounces = bounces; }
@@ -140,6 +184,9 @@ static BOOL HKIsOutsideContent(UIScrollView *self) {
 - (void)handlePan:(UIPanGestureRecognizer *)recognizer {
     switch ([recognizer state]) {
     case UIGestureRecognizerStateBegan:
+        [self _cancelTouchDelayGestureRecognizerIfNecessary];
+        [self _updatePanGesture];
+        break;
     case UIGestureRecognizerStateChanged: [self _updatePanGesture]; break;
     case UIGestureRecognizerStateEnded: [self _endPanNormal:YES]; break;
     case UIGestureRecognizerStateCancelled: [self _endPanNormal:NO]; break;
@@ -303,4 +350,56 @@ static BOOL HKIsOutsideContent(UIScrollView *self) {
     [(UIScrollView *)[self view] _hk_setTracking:NO];
 }
 
+@end
+
+// The delay: UIKitCore 26.1 asks the scroll view (-_touchDelayForScrollDetection, whose
+// body the decompilation leaves out; the same client protocol's other classes answer
+// 0.15 s) and starts a UIDelayedAction. DEVIATION: HostKit has no timers, so the delay is
+// found to have passed at the finger's next event (a move, a rest, the lift).
+static const NSTimeInterval HKTouchDelayForScrollDetection = 0.15;
+// INFERRED: -_scrollHysteresis has no body in the decompilation either.
+static const CGFloat HKScrollHysteresis = 10;
+
+@implementation UIScrollViewDelayedTouchesBeganGestureRecognizer
+
+- (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event {
+    UITouch *touch = [touches anyObject];
+    if (![(UIScrollView *)[self view] delaysContentTouches]) {
+        [self setState:UIGestureRecognizerStateFailed];
+        return;
+    }
+    _beganAt = [touch timestamp];
+    _startInWindow = [touch locationInView:nil];
+}
+
+// -sendDelayedTouches: every touch may begin in the content (touchesShouldBegin:… says
+// YES by default), so the recognizer fails and the window delivers them.
+- (void)_sendDelayedTouches { [self setState:UIGestureRecognizerStateFailed]; }
+
+- (void)touchesMoved:(NSSet *)touches withEvent:(UIEvent *)event {
+    if ([self state] != UIGestureRecognizerStatePossible) return;
+    UITouch *touch = [touches anyObject];
+    UIScrollView *scrollView = (UIScrollView *)[self view];
+    CGPoint at = [touch locationInView:nil];
+    CGFloat dx = at.x - _startInWindow.x, dy = at.y - _startInWindow.y;
+    BOOL acrossX = (dx < 0 ? -dx : dx) > HKScrollHysteresis && ![scrollView _canScrollX];
+    BOOL acrossY = (dy < 0 ? -dy : dy) > HKScrollHysteresis && ![scrollView _canScrollY];
+    if ([touch timestamp] - _beganAt >= HKTouchDelayForScrollDetection || acrossX || acrossY) [self _sendDelayedTouches];
+}
+
+// A lift before the delay passed sends the held touches at once.
+- (void)touchesEnded:(NSSet *)touches withEvent:(UIEvent *)event {
+    if ([self state] == UIGestureRecognizerStatePossible) [self _sendDelayedTouches];
+}
+
+// Disabled while Possible (-_cancelTouchDelayGestureRecognizerIfNecessary): reset, its
+// held touches cancelled; the window sees the pan that took them.
+- (void)setEnabled:(BOOL)enabled {
+    [super setEnabled:enabled];
+    if (!enabled && [self state] == UIGestureRecognizerStatePossible) [self setState:UIGestureRecognizerStateFailed];
+}
+
+@end
+
+@implementation UIScrollViewKnobLongPressGestureRecognizer
 @end

@@ -91,13 +91,36 @@
             case UITouchPhaseCancelled: [recognizer touchesCancelled:touches withEvent:event]; break;
             }
         }
+        // Read before the updates, which reset a finished recognizer to Possible.
+        BOOL delaying = NO;
+        for (UIGestureRecognizer *recognizer in recognizers) {
+            if ([recognizer delaysTouchesBegan] && [recognizer isEnabled] && [recognizer state] == UIGestureRecognizerStatePossible)
+                delaying = YES;
+        }
         for (UIGestureRecognizer *recognizer in recognizers) {
             UIGestureRecognizerState state = [recognizer state];
             BOOL recognized = state == UIGestureRecognizerStateBegan || state == UIGestureRecognizerStateEnded;
             if (recognized && [recognizer cancelsTouchesInView]) [touch _setCancelledByGesture:YES];
             [recognizer _updateGestureForActiveEvents];
         }
+        [self _hk_updateDeliveryOfTouch:touch delaying:delaying];
     }
+}
+
+// UIKitCore 26.1 (-_delayTouchesForEventIfNeeded:, UIGestureDelayedEventComponentDispatcher):
+// a touch that begins while a recognizer that delays touches began is Possible is held
+// back from its view; once they have all failed it is due (delivered below, in the same
+// event); a recognizer that took it (a scroll view's pan) leaves the view nothing.
+- (void)_hk_updateDeliveryOfTouch:(UITouch *)touch delaying:(BOOL)delaying {
+    if ([touch phase] == UITouchPhaseBegan) {
+        [touch _hk_setDelivery:delaying ? HKTouchDeliveryDelayed : HKTouchDeliveryNormal];
+        return;
+    }
+    if ([touch _hk_delivery] != HKTouchDeliveryDelayed) return;
+    if ([touch _isCancelledByGesture] || [touch phase] == UITouchPhaseCancelled)
+        [touch _hk_setDelivery:HKTouchDeliveryDropped];
+    else if (!delaying)
+        [touch _hk_setDelivery:HKTouchDeliveryDue];
 }
 
 // Once a recognizer has claimed a touch, its view gets touchesCancelled: and
@@ -106,6 +129,19 @@
     for (UITouch *touch in [event touchesForWindow:self]) {
         UIView *view = [touch view];
         NSSet *touches = [NSSet setWithObject:touch];
+        NSInteger delivery = [touch _hk_delivery];
+        if (delivery == HKTouchDeliveryDelayed || delivery == HKTouchDeliveryDropped) continue;
+        if (delivery == HKTouchDeliveryDue) {
+            // UIKitCore 26.1 -sendDelayedTouches: the view gets touchesBegan: with the state
+            // the touch had then, and (now that it moved or lifted) the current phase after.
+            [touch _hk_setDelivery:HKTouchDeliveryNormal];
+            UITouchPhase phase = [touch phase];
+            NSTimeInterval timestamp = [touch timestamp];
+            CGPoint location = [touch locationInView:nil];
+            [touch _hk_loadBeganState];
+            [view touchesBegan:touches withEvent:event];
+            [touch _hk_loadState:phase timestamp:timestamp location:location];
+        }
         if ([touch _isCancelledByGesture]) {
             if (![touch _hasCancelledView]) {
                 [touch _setCancelledView];

@@ -161,6 +161,8 @@ void hk_gesture_remove_target(HKObject recognizer, HKObject target, const char *
 void hk_view_add_gesture(HKObject view, HKObject recognizer);
 void hk_view_remove_gesture(HKObject view, HKObject recognizer);
 HKObject hk_gesture_view(HKObject recognizer);
+// The view's index-th recognizer (UIKit's own among them), nil past the end.
+HKObject hk_view_gesture_at(HKObject view, long index);
 int hk_gesture_state(HKObject recognizer);
 void hk_gesture_set_enabled(HKObject recognizer, bool enabled);
 void hk_gesture_set_cancels_touches_in_view(HKObject recognizer, bool cancels);
@@ -171,6 +173,9 @@ void hk_gesture_set_cancels_touches_in_view(HKObject recognizer, bool cancels);
 HKObject hk_list_data_source_new(void);
 void hk_list_data_source_add(HKObject data_source, const char *title);
 HKObject hk_scroll_view_new(void);
+// YES by default: a touch reaches the content's view once the scroll view knows it is
+// no scroll (at the lift, after 0.15 s, or on a move the view cannot scroll along).
+void hk_scroll_view_set_delays_content_touches(HKObject scroll_view, bool delays);
 void hk_scroll_view_set_delegate(HKObject scroll_view, HKObject delegate);
 HKObject hk_table_new(void);
 // Delegates and data sources are not retained, as in UIKit.
@@ -267,6 +272,8 @@ HKObject hk_presented(HKObject controller);
 bool hk_tap(HKObject view);
 // `count` taps in quick succession at the view's centre, counted as UIKit counts them.
 bool hk_tap_repeatedly(HKObject view, long count);
+// A finger down at the view's centre, resting `seconds` (one touch update then), lifted.
+bool hk_press(HKObject view, double seconds);
 bool hk_tap_segment(HKObject segmented, long index);
 // Finger down on the thumb, four moves towards the value's position, rests there, then
 // up (the glass look's value comes to rest there after the lift, once frames run).

@@ -24,7 +24,9 @@ HKObject hkf_recorder_last_event(HKObject recorder);
 
 // A UIControl subclass of the app's, 100 x 44, whose -beginTrackingWithTouch:withEvent:
 // answers `begins` and -continueTrackingWithTouch:withEvent: `continues`; logs each
-// control event it sends ("send TouchDown", "send TouchUpInside", ...). +1.
+// control event it sends ("send TouchDown", "send TouchUpInside", ...), and each
+// touchesBegan: ("began", or "began late" when it comes in a later event than the touch's
+// own, as a scroll view's held touch does). +1.
 HKObject hkf_choosy_control_new(bool begins, bool continues);
 
 // Table, collection and scroll delegate: logs "willSelect s.r", "didSelect s.r",
