@@ -195,6 +195,48 @@ final class TouchTests: ModernCaptureTestCase {
         }
     }
 
+    /// Most screens scroll. UIKit's scroll view carries recognisers of its own (the touch
+    /// delay, the pan, the scroll indicator's long presses): none of them answers a tap,
+    /// and the content's touches arrive only at the lift. A view that only answers a long
+    /// press does not answer a quick tap either.
+    func testUI14_aTapWhereNothingAnswersInAScrollingFeedIsOneDeadTap() throws {
+        try inBothStrategies {
+            try start()
+            let feed = screen("MCFFeedController", "Feed")
+            show(root: feed)
+            let scroll = add(hk_scroll_view_new(), to: feed)
+            hk_view_set_frame(scroll, 0, 0, 320, 480)
+            hk_scroll_view_set_content_size(scroll, 320, 3000)
+            func place(_ view: HKObject?, _ y: Double, _ height: Double = 80) -> HKObject? {
+                hk_view_set_frame(view, 0, y, 320, height)
+                hk_view_add_subview(scroll, view)
+                hk_release(view)
+                return view
+            }
+            let banner = place(hk_view_new(0, 0, 0, 0), 0)
+            hk_view_set_accessibility_identifier(banner, "promo.banner")
+            let more = place(hk_button_new("More"), 100, 44)
+            hk_control_add_target(more, feed, "more:", upInside)
+            let card = place(hk_view_new(0, 0, 0, 0), 200)
+            hk_view_set_accessibility_identifier(card, "card")
+            let press = hk_long_press_gesture_new(feed, "tapped:", 0.5)
+            hk_view_add_gesture(card, press)
+            hk_release(press)
+
+            XCTAssertTrue(hk_tap(banner), "nothing answers")
+            XCTAssertTrue(hk_tap(more))
+            XCTAssertTrue(hk_tap(card), "a quick tap on a view that answers a long press only")
+            XCTAssertTrue(hk_press(card, 0.6), "the long press")
+            XCTAssertTrue(hk_pan(more, 40, 22, 0, -150, 5), "a scroll that starts on the button")
+
+            XCTAssertEqual(log, ["more: UIButton", "tapped: UILongPressGestureRecognizer", "tapped: UILongPressGestureRecognizer"])
+            XCTAssertEqual(reported(.deadTap).map(\.elementKey), ["MCFFeedController.UIView(#promo.banner)", "MCFFeedController.UIView(#card)"], "(\(strategy))")
+            XCTAssertEqual(reported(.controlAction).map(\.elementKey), ["MCFFeedController.UIButton(UIScrollView[0]/UIButton[0]).more:.TouchUpInside"])
+            XCTAssertEqual(reported(.gesture).count, 1, "the long press, once")
+            XCTAssertGreaterThan(hk_scroll_view_content_offset_y(scroll), 0)
+        }
+    }
+
     func testUI14_deadTapsCanBeTurnedOff() throws {
         try inBothStrategies {
             try start(["deadTaps": "false"])

@@ -51,13 +51,13 @@ final class GestureActionTests: TargetActionTestCase {
         hk_view_add_gesture(view, press)
 
         XCTAssertTrue(hk_tap(view))
-        XCTAssertEqual(interactions, [], "a quick tap is not a long press")
+        XCTAssertEqual(interactions.map(\.kind), [.deadTap], "a quick tap is not a long press: nothing answered it")
         XCTAssertTrue(hk_recognize_gesture(press))
         XCTAssertTrue(hk_recognize_gesture(press))
 
         XCTAssertEqual(log.count, 4, "Began and Ended reach the business action, twice")
-        XCTAssertEqual(interactions.map(\.gesture), [Gesture(recognizerClass: "UILongPressGestureRecognizer", state: 1),
-                                                     Gesture(recognizerClass: "UILongPressGestureRecognizer", state: 1)])
+        XCTAssertEqual(interactions.dropFirst().map(\.gesture), [Gesture(recognizerClass: "UILongPressGestureRecognizer", state: 1),
+                                                                 Gesture(recognizerClass: "UILongPressGestureRecognizer", state: 1)])
     }
 
     func testTA3OneActionBoundToAGestureAndAButtonReportsEachOnItsOwn() throws {

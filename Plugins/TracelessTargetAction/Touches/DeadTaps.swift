@@ -18,46 +18,58 @@ enum DeadTaps {
 
     /// The interaction for a tap that ended unanswered, or nil when something answers it.
     static func interaction(for touch: UserTouches.Finished, plugin: PluginID) -> Interaction? {
-        guard isTap(touch), !touch.answered, !answers(touch.view), !ElementAnnotations.isIgnored(touch.view) else { return nil }
+        guard isTap(touch), !touch.answered, !answers(touch), !ElementAnnotations.isIgnored(touch.view) else { return nil }
         let element = UIKitIntrospection.element(for: touch.view)
         return Interaction(
             kind: .deadTap, plugin: plugin.rawValue, screen: UIKitIntrospection.screen(of: touch.view), element: element,
             elementKey: ElementPlace(of: touch.view).key(element.className), tap: touch.position)
     }
 
-    /// Whether `view` or a view it sits in would take a tap.
-    private static func answers(_ view: ObjCObject) -> Bool {
-        if UIKitIntrospection.isInTextInput(view) { return true }
-        var current: ObjCObject? = view
+    /// Whether the view under the finger, or a view it sits in, would take the tap.
+    private static func answers(_ touch: UserTouches.Finished) -> Bool {
+        if UIKitIntrospection.isInTextInput(touch.view) { return true }
+        var current: ObjCObject? = touch.view
         var depth = 0
         while let candidate = current, depth < 64 {
-            if takesTaps(candidate) { return true }
+            if takesTaps(candidate, touch) { return true }
             current = candidate.probe(superview)?.object
             depth += 1
         }
         return false
     }
 
-    private static func takesTaps(_ view: ObjCObject) -> Bool {
+    private static func takesTaps(_ view: ObjCObject, _ touch: UserTouches.Finished) -> Bool {
         let isa = view.isa
         if let controlClass, isa.isSubclass(of: controlClass) { return view.probe(isEnabled)?.bool ?? true }
         if answeringKinds.contains(where: isa.isSubclass(of:)) { return true }
         if let recognizers = view.probe(gestureRecognizers)?.object,
-           UIKitIntrospection.elements(of: recognizers).contains(where: isTapRecognizer) { return true }
+           UIKitIntrospection.elements(of: recognizers).contains(where: { answers(touch, by: $0) }) { return true }
         // A view of the app's that handles touches itself (touchesEnded:withEvent: of its own).
         if let owner = view.probedClass.definingClass(of: touchesEnded), !UIKitClasses.isUIKit(owner) { return true }
         return false
     }
 
-    /// An enabled recogniser that a tap can fire: not one that only follows motion.
-    private static func isTapRecognizer(_ recognizer: ObjCObject) -> Bool {
+    /// Whether an enabled recogniser could have fired on this tap. Any tap recogniser
+    /// could. One that only follows motion could not, nor a long press the finger left
+    /// before its minimum duration. UIKit's private recognisers are its own machinery:
+    /// every scroll view carries a touch delay and its indicator's long presses, which
+    /// answer no tap on the content.
+    private static func answers(_ touch: UserTouches.Finished, by recognizer: ObjCObject) -> Bool {
         guard recognizer.probe(isEnabled)?.bool ?? false else { return false }
         let isa = recognizer.isa
-        return !motionRecognizerKinds.contains(where: isa.isSubclass(of:))
+        if let tapClass, isa.isSubclass(of: tapClass) { return true }
+        if motionRecognizerKinds.contains(where: isa.isSubclass(of:)) { return false }
+        if UIKitClasses.isPrivateUIKit(recognizer.probedClass) { return false }
+        if let longPressClass, isa.isSubclass(of: longPressClass) {
+            return touch.duration >= recognizer.probeDouble(minimumPressDuration) ?? 0
+        }
+        return true
     }
 
     // Looked up and registered once.
     private static let controlClass = ObjCClass(named: "UIControl")
+    private static let tapClass = ObjCClass(named: "UITapGestureRecognizer")
+    private static let longPressClass = ObjCClass(named: "UILongPressGestureRecognizer")
     /// Lists take taps on their cells; web views take them in their pages.
     private static let answeringKinds = ["UITableViewCell", "UICollectionViewCell", "WKWebView", "UIWebView"]
         .compactMap(ObjCClass.init(named:))
@@ -68,5 +80,6 @@ enum DeadTaps {
     private static let superview: ObjCSelector = "superview"
     private static let isEnabled: ObjCSelector = "isEnabled"
     private static let gestureRecognizers: ObjCSelector = "gestureRecognizers"
+    private static let minimumPressDuration: ObjCSelector = "minimumPressDuration"
     private static let touchesEnded: ObjCSelector = "touchesEnded:withEvent:"
 }
