@@ -17,8 +17,6 @@ static const CGFloat HKMinimumDecelerationSpeed = 50;
         // UITableView turns vertical bouncing on in its initializer (UIKit: a table can
         // always be pulled). HostKit sets it here, so that UITableView.m stays untouched.
         _alwaysBounceVertical = [self isKindOfClass:NSClassFromString(@"UITableView")];
-        // UIKit: the scroll view's own pan recognizer, target the scroll view, action
-        // handlePan: (UIScrollView.mm; crash logs show -[UIScrollView handlePan:]).
         // UIKitCore 26.1: -_createGestureRecognizersForCurrentTouchLevel, at init: the
         // touch delay (enabled while scrolling is), the pan, the knob's two long presses.
         // DEVIATION: no hover, drag auto-scroll, pinch or paging swipe recognizers.
@@ -27,6 +25,8 @@ static const CGFloat HKMinimumDecelerationSpeed = 50;
                                                                                                          action:@selector(delayed:)];
         [_touchDelayGestureRecognizer setDelaysTouchesBegan:YES];
         [self addGestureRecognizer:_touchDelayGestureRecognizer];
+        // The pan: target the scroll view, action handlePan: (crash logs show
+        // -[UIScrollView handlePan:]).
         _pan = [[UIScrollViewPanGestureRecognizer alloc] initWithTarget:self action:@selector(handlePan:)];
         [self addGestureRecognizer:_pan];
         _knobLongPressGestureRecognizer = [[UIScrollViewKnobLongPressGestureRecognizer alloc]
