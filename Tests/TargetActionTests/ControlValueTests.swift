@@ -87,6 +87,25 @@ final class ControlValueTests: TargetActionTestCase {
         hk_run_frames()
     }
 
+    /// Nothing the finger did is lost when Traceless stops: a value still held (here a
+    /// glass slider still springing after the lift) is reported with the value it has then.
+    func testID7_aValueStillHeldIsReportedWhenThePluginStops() throws {
+        try start()
+        hk_hold_frames(true)
+        defer { hk_hold_frames(false) }
+        let slider = show(hk_slider_new(0, 1, 0.1))
+        hk_control_add_target(slider, controller, "toggle:", valueChanged)
+        XCTAssertTrue(hk_flick_slider(slider, 0.5))
+        XCTAssertEqual(interactions.count, 0, "held while the slider still tracks")
+        let atStop = hk_slider_value(slider)
+        registry?.stop()
+        XCTAssertEqual(interactions.map(\.controlEvent), [valueChanged])
+        guard case .number(let value) = interactions.first?.element?.value else { return XCTFail("no value") }
+        XCTAssertEqual(value, atStop, accuracy: 0.001)
+        hk_run_frames()
+        XCTAssertEqual(interactions.count, 1, "nothing after the stop")
+    }
+
     func testID7_aSliderThatIsNotContinuousReportsItsOneChange() throws {
         try start()
         let slider = show(hk_slider_new(0, 1, 0))

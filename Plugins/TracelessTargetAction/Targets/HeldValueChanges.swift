@@ -17,8 +17,9 @@ import TracelessRuntime
 /// slider defers its final actions: its value springs on, then it ends tracking, sends
 /// TouchUpInside and its last ValueChanged, all without a UIEvent): it stays held until
 /// it has ended tracking and sends a value — or the next event, whichever comes first.
-/// A control that deallocates while held is forgotten. Each reporter of the control (a
-/// tracking target, a UIAction) is held once, by its own identity.
+/// A control that deallocates while held is forgotten; one still held when the plugin stops
+/// is reported then. Each reporter of the control (a tracking target, a UIAction) is held
+/// once, by its own identity.
 final class HeldValueChanges: @unchecked Sendable {
     typealias Report = (ObjCObject) -> Void
     private let lock = NSLock()
@@ -111,10 +112,8 @@ final class HeldValueChanges: @unchecked Sendable {
     private static let ended = 3
     private static let isTrackingSelector: ObjCSelector = "isTracking"
 
-    func removeAll() {
-        lock.withLock {
-            held.removeAll()
-            count.store(0)
-        }
+    /// Every held change, taken out (the plugin stops).
+    func takeAll() -> [(ObjCObject, Report)] {
+        take(lock.withLock { held.keys.compactMap { ObjCObject(word: $0) } })
     }
 }

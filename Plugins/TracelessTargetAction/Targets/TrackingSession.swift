@@ -238,6 +238,8 @@ final class TrackingSession: @unchecked Sendable {
 
     /// Takes every tracking target off its senders and frees it.
     func stop() {
+        // What a finger still holds is reported now, with the value it has: nothing lost.
+        for (control, report) in heldValueChanges.takeAll() { report(control) }
         let all: [(TrackingTarget, Set<UInt>)] = withLock {
             stopped.store(true, ordering: .releasing)
             let all = trackers.values.map { ($0, $0.senders) }
@@ -252,7 +254,6 @@ final class TrackingSession: @unchecked Sendable {
             }
             releaseIfUnused(tracker, unless: 0)
         }
-        heldValueChanges.removeAll()
         touches.stop()
         SenderWatch.remove(self)
     }
