@@ -171,6 +171,16 @@ final class InputsScrollRefreshTests: HostKitTestCase {
                        "held back until the delay passed, then the move that came with it")
     }
 
+    func testAStepperHeldInAListAutorepeatsOnceTheDelayHasPassed() {
+        let scroll = controlInScrollView().scroll
+        let stepper = hk_stepper_new(0, 10, 1, 0)
+        hk_view_set_frame(stepper, 20, 100, 94, 32)
+        hk_view_add_subview(scroll, stepper)
+        hk_release(stepper)
+        XCTAssertTrue(hk_press_stepper(stepper, true, 5))
+        XCTAssertGreaterThan(hk_stepper_value(stepper), 1, "the repeat timer stepped: the stepper began tracking while the finger rested")
+    }
+
     func testADragThatScrollsNeverReachesTheControl() {
         let (scroll, control) = controlInScrollView()
         XCTAssertTrue(hk_pan(control, 50, 22, 0, -120, 4))

@@ -120,7 +120,7 @@ final class InputTests: ModernCaptureTestCase {
             hk_scroll_view_set_content_size(list, 320, 2000)
             let size = hk_segmented_new()
             for title in ["S", "M", "L"] { hk_segmented_add_segment(size, title) }
-            let controls = [hk_switch_new(false), size, hk_slider_new(0, 1, 0.2)].enumerated().map { row, made in
+            let controls = [hk_switch_new(false), size, hk_slider_new(0, 1, 0.2), hk_stepper_new(0, 10, 1, 1)].enumerated().map { row, made in
                 hk_view_set_frame(made, 20, 20 + Double(row) * 60, 280, 44)
                 hk_view_add_subview(list, made)
                 hk_release(made)
@@ -133,12 +133,15 @@ final class InputTests: ModernCaptureTestCase {
             XCTAssertTrue(hk_tap_switch(controls[0]))
             XCTAssertTrue(hk_tap_segment(controls[1], 2))
             XCTAssertTrue(hk_drag_slider(controls[2], 0.8))
+            XCTAssertTrue(hk_press_stepper(controls[3], true, 4), "held: it repeats once the list lets the touch through")
             XCTAssertTrue(hk_pan(controls[2], 140, 22, 0, -150, 5), "a scroll that starts on the slider")
 
-            XCTAssertEqual(taps.map(\.element?.className), ["UISwitch", "UISegmentedControl", "UISlider"], "(\(strategy))")
+            XCTAssertEqual(taps.map(\.element?.className), ["UISwitch", "UISegmentedControl", "UISlider", "UIStepper"], "(\(strategy))")
             XCTAssertEqual(taps[0].element?.value, .bool(true))
             XCTAssertEqual(taps[1].element?.value, .number(2))
             if case .number(let level)? = taps[2].element?.value { XCTAssertEqual(level, 0.8, accuracy: 0.05) } else { XCTFail("slider value") }
+            XCTAssertGreaterThan(hk_stepper_value(controls[3]), 2)
+            XCTAssertEqual(taps[3].element?.value, .number(hk_stepper_value(controls[3])), "the value the finger left")
             XCTAssertTrue(taps.allSatisfy { $0.tap != nil && $0.attributes["programmatic"] == nil })
             XCTAssertGreaterThan(hk_scroll_view_content_offset_y(list), 0)
         }

@@ -53,6 +53,7 @@ bool HKTouchPath(UIView *view, CGPoint from, NSUInteger tapCount, NSTimeInterval
     HKDeliver(event);
     for (int tick = 0; tick < ticks && held != NULL; tick++) {
         HKClock += 0.1;
+        [[view window] _hk_touchDelaysPassedAt:HKClock forEvent:event];
         held(view);
     }
     if (hold > 0) {

@@ -152,6 +152,8 @@ static inline UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat b
     NSTimeInterval _beganAt;
     CGPoint _startInWindow;
 }
+// The delay's timer (HostKit's driver fires it while the finger rests).
+- (void)_hk_delayPassedAt:(NSTimeInterval)now;
 @end
 
 // UIKitCore 26.1: the scroll indicator's knob, dragged (minimum press 0.1 s; the

@@ -354,8 +354,9 @@ static BOOL HKIsOutsideContent(UIScrollView *self) {
 
 // The delay: UIKitCore 26.1 asks the scroll view (-_touchDelayForScrollDetection, whose
 // body the decompilation leaves out; the same client protocol's other classes answer
-// 0.15 s) and starts a UIDelayedAction. DEVIATION: HostKit has no timers, so the delay is
-// found to have passed at the finger's next event (a move, a rest, the lift).
+// 0.15 s) and starts a UIDelayedAction. DEVIATION: HostKit has no timers: the delay is
+// found to have passed at the finger's next event (a move, the lift), or when the driver
+// fires UIKit's timers while the finger rests (-[UIWindow _hk_touchDelaysPassedAt:forEvent:]).
 static const NSTimeInterval HKTouchDelayForScrollDetection = 0.15;
 // INFERRED: -_scrollHysteresis has no body in the decompilation either.
 static const CGFloat HKScrollHysteresis = 10;
@@ -385,6 +386,12 @@ static const CGFloat HKScrollHysteresis = 10;
     BOOL acrossX = (dx < 0 ? -dx : dx) > HKScrollHysteresis && ![scrollView _canScrollX];
     BOOL acrossY = (dy < 0 ? -dy : dy) > HKScrollHysteresis && ![scrollView _canScrollY];
     if ([touch timestamp] - _beganAt >= HKTouchDelayForScrollDetection || acrossX || acrossY) [self _sendDelayedTouches];
+}
+
+// The delay's timer, fired by the driver while the finger rests.
+- (void)_hk_delayPassedAt:(NSTimeInterval)now {
+    if ([self state] == UIGestureRecognizerStatePossible && now - _beganAt >= HKTouchDelayForScrollDetection)
+        [self _sendDelayedTouches];
 }
 
 // A lift before the delay passed sends the held touches at once.

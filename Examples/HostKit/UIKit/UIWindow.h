@@ -27,3 +27,9 @@
 - (UIResponder *)_firstResponder;
 - (void)_setFirstResponder:(UIResponder *)responder;
 @end
+
+@interface UIWindow (HostKit)
+// UIKit's timers, fired by the driver while a finger rests at `now` (the event clock): a
+// scroll view's touch delay that ran out delivers the touch it held back.
+- (void)_hk_touchDelaysPassedAt:(NSTimeInterval)now forEvent:(UIEvent *)event;
+@end

@@ -123,6 +123,47 @@
         [touch _hk_setDelivery:HKTouchDeliveryDue];
 }
 
+// UIKitCore 26.1 -[UIGestureDelayedEventComponentDispatcher sendDelayedTouches]: straight to
+// the view, with a clone of the event: touchesBegan: with the state the touch had when it
+// was held back, then (if it moved or lifted since) its current phase, a rest as a move.
+- (void)_hk_sendDelayedTouch:(UITouch *)touch ofEvent:(UIEvent *)event {
+    [touch _hk_setDelivery:HKTouchDeliveryNormal];
+    UIEvent *clone = [[UIEvent alloc] _initWithType:UIEventTypeTouches];
+    [clone _addTouch:touch];
+    [clone _setTimestamp:[event timestamp]];
+    UIView *view = [touch view];
+    NSSet *touches = [NSSet setWithObject:touch];
+    UITouchPhase phase = [touch phase];
+    NSTimeInterval timestamp = [touch timestamp];
+    CGPoint location = [touch locationInView:nil];
+    [touch _hk_loadBeganState];
+    [view touchesBegan:touches withEvent:clone];
+    [touch _hk_loadState:phase timestamp:timestamp location:location];
+    switch (phase) {
+    case UITouchPhaseMoved:
+    case UITouchPhaseStationary: [view touchesMoved:touches withEvent:clone]; break;
+    case UITouchPhaseEnded: [view touchesEnded:touches withEvent:clone]; break;
+    default: break;
+    }
+    [clone release];
+}
+
+// UIKit's timers, which HostKit's driver fires while a finger rests (it has no run loop
+// timers): a touch delay that ran out delivers its held touch now.
+- (void)_hk_touchDelaysPassedAt:(NSTimeInterval)now forEvent:(UIEvent *)event {
+    for (UITouch *touch in [event touchesForWindow:self]) {
+        if ([touch _hk_delivery] != HKTouchDeliveryDelayed) continue;
+        BOOL delaying = NO;
+        for (UIGestureRecognizer *recognizer in [touch gestureRecognizers]) {
+            if ([recognizer respondsToSelector:@selector(_hk_delayPassedAt:)]) [(id)recognizer _hk_delayPassedAt:now];
+            if ([recognizer delaysTouchesBegan] && [recognizer isEnabled] && [recognizer state] == UIGestureRecognizerStatePossible)
+                delaying = YES;
+        }
+        for (UIGestureRecognizer *recognizer in [touch gestureRecognizers]) [recognizer _updateGestureForActiveEvents];
+        if (!delaying) [self _hk_sendDelayedTouch:touch ofEvent:event];
+    }
+}
+
 // Once a recognizer has claimed a touch, its view gets touchesCancelled: and
 // nothing more, which is why a tap recognizer can swallow a button's action.
 - (void)_sendTouchesForEvent:(UIEvent *)event {
@@ -132,15 +173,8 @@
         NSInteger delivery = [touch _hk_delivery];
         if (delivery == HKTouchDeliveryDelayed || delivery == HKTouchDeliveryDropped) continue;
         if (delivery == HKTouchDeliveryDue) {
-            // UIKitCore 26.1 -sendDelayedTouches: the view gets touchesBegan: with the state
-            // the touch had then, and (now that it moved or lifted) the current phase after.
-            [touch _hk_setDelivery:HKTouchDeliveryNormal];
-            UITouchPhase phase = [touch phase];
-            NSTimeInterval timestamp = [touch timestamp];
-            CGPoint location = [touch locationInView:nil];
-            [touch _hk_loadBeganState];
-            [view touchesBegan:touches withEvent:event];
-            [touch _hk_loadState:phase timestamp:timestamp location:location];
+            [self _hk_sendDelayedTouch:touch ofEvent:event];
+            continue;
         }
         if ([touch _isCancelledByGesture]) {
             if (![touch _hasCancelledView]) {
