@@ -188,6 +188,25 @@ final class InputsScrollRefreshTests: HostKitTestCase {
         XCTAssertGreaterThan(hk_scroll_view_content_offset_y(scroll), 0)
     }
 
+    func testAControlGivenTheTouchKeepsItWhenTheFingerThenMovesAlongTheList() {
+        let (scroll, control) = controlInScrollView()
+        XCTAssertTrue(hk_pan_after_rest(control, 50, 22, 0.3, 0, 150, 3))
+        XCTAssertEqual(hk_scroll_view_content_offset_y(scroll), 0, "no scroll: a control keeps a touch it tracks")
+        XCTAssertEqual(entries, [
+            "began late", "send TouchDown", "send TouchDragInside", "send TouchDragInside", "send TouchDragExit",
+            "send TouchDragOutside", "send TouchDragOutside", "send TouchUpOutside",
+        ])
+    }
+
+    func testAViewGivenTheTouchGivesItUpToAScroll() {
+        let scroll = controlInScrollView().scroll
+        let card = hk_view_new(0, 200, 320, 100)
+        hk_view_add_subview(scroll, card)
+        hk_release(card)
+        XCTAssertTrue(hk_pan_after_rest(card, 50, 50, 0.3, 0, -150, 3))
+        XCTAssertGreaterThan(hk_scroll_view_content_offset_y(scroll), 0)
+    }
+
     func testAMoveAlongAnAxisTheViewCannotScrollReleasesTheTouchAtOnce() {
         let control = controlInScrollView().control
         XCTAssertTrue(hk_pan(control, 50, 22, 30, 0, 2))

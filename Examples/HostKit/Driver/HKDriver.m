@@ -305,12 +305,16 @@ bool hk_tap_at(double x, double y) {
 }
 
 bool hk_pan(HKObject view, double x, double y, double dx, double dy, int steps) {
+    return hk_pan_after_rest(view, x, y, 0, dx, dy, steps);
+}
+
+bool hk_pan_after_rest(HKObject view, double x, double y, double rest, double dx, double dy, int steps) {
     if (steps < 1) steps = 1;
     if (steps > 64) steps = 64;
     CGPoint moves[64];
     for (int step = 0; step < steps; step++)
         moves[step] = CGPointMake(x + dx * (step + 1) / steps, y + dy * (step + 1) / steps);
-    return HKTouchPath(OBJ(view), CGPointMake(x, y), 1, 0, moves, steps, NULL, 0);
+    return HKTouchPath(OBJ(view), CGPointMake(x, y), 1, rest > 0 ? rest : 0, moves, steps, NULL, 0);
 }
 
 HKObject hk_finger_down(HKObject view) {

@@ -56,6 +56,7 @@ static inline UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat b
     BOOL _alwaysBounceVertical;
     BOOL _alwaysBounceHorizontal;
     BOOL _delaysContentTouches;
+    BOOL _canCancelContentTouches;
     // Which optional methods the delegate answered when it was set. UIKit asks
     // respondsToSelector: only then, so a method added to the delegate's class later
     // is not called until the delegate is set again (RxCocoa's reset() relies on it).
@@ -100,6 +101,11 @@ static inline UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat b
 // it is no scroll (UIScrollViewDelayedTouchesBeganGestureRecognizer).
 - (BOOL)delaysContentTouches;
 - (void)setDelaysContentTouches:(BOOL)delays;
+// YES by default: a scroll may take a touch its content was given, when
+// -touchesShouldCancelInContentView: agrees (NO for a UIControl, YES for other views).
+- (BOOL)canCancelContentTouches;
+- (void)setCanCancelContentTouches:(BOOL)cancels;
+- (BOOL)touchesShouldCancelInContentView:(UIView *)view;
 // iOS 10+: the control becomes a subview of the scroll view.
 - (UIRefreshControl *)refreshControl;
 - (void)setRefreshControl:(UIRefreshControl *)refreshControl;
@@ -132,6 +138,7 @@ static inline UIEdgeInsets UIEdgeInsetsMake(CGFloat top, CGFloat left, CGFloat b
 - (void)_handleKnobLongPressGesture:(id)recognizer;
 - (void)_cancelTouchDelayGestureRecognizerIfNecessary;
 - (UIGestureRecognizer *)_touchDelayGestureRecognizer;
+- (BOOL)_hk_mayTakeTouch:(UITouch *)touch;
 @end
 
 @interface UIScrollView (HostKit)

@@ -21,6 +21,7 @@ static const CGFloat HKMinimumDecelerationSpeed = 50;
         // touch delay (enabled while scrolling is), the pan, the knob's two long presses.
         // DEVIATION: no hover, drag auto-scroll, pinch or paging swipe recognizers.
         _delaysContentTouches = YES;
+        _canCancelContentTouches = YES;
         _touchDelayGestureRecognizer = [[UIScrollViewDelayedTouchesBeganGestureRecognizer alloc] initWithTarget:self
                                                                                                          action:@selector(delayed:)];
         [_touchDelayGestureRecognizer setDelaysTouchesBegan:YES];
@@ -102,6 +103,20 @@ static const CGFloat HKMinimumDecelerationSpeed = 50;
     _scrollEnabled = enabled;
     [_pan setEnabled:enabled];
     [_touchDelayGestureRecognizer setEnabled:enabled];
+}
+- (BOOL)canCancelContentTouches { return _canCancelContentTouches; }
+- (void)setCanCancelContentTouches:(BOOL)cancels { _canCancelContentTouches = cancels; }
+
+// UIKit's documented default: a control keeps a touch it is tracking, any other view
+// gives it up to a scroll.
+- (BOOL)touchesShouldCancelInContentView:(UIView *)view { return ![view isKindOfClass:[UIControl class]]; }
+
+// A touch the content has been given (no longer held back) is taken by a scroll only if
+// the content may be cancelled: otherwise the pan fails and the content keeps tracking.
+- (BOOL)_hk_mayTakeTouch:(UITouch *)touch {
+    UIView *view = [touch view];
+    if (view == self || [touch _hk_delivery] != HKTouchDeliveryNormal) return YES;
+    return _canCancelContentTouches && [self touchesShouldCancelInContentView:view];
 }
 - (BOOL)delaysContentTouches { return _delaysContentTouches; }
 - (void)setDelaysContentTouches:(BOOL)delays { _delaysContentTouches = delays; }
@@ -332,6 +347,8 @@ static BOOL HKIsOutsideContent(UIScrollView *self) {
         CGPoint t = [self translationInView:scrollView];
         BOOL horizontal = (t.x < 0 ? -t.x : t.x) > (t.y < 0 ? -t.y : t.y);
         if (horizontal ? ![scrollView _canScrollX] : ![scrollView _canScrollY])
+            [self setState:UIGestureRecognizerStateFailed];
+        else if (![scrollView _hk_mayTakeTouch:[touches anyObject]])
             [self setState:UIGestureRecognizerStateFailed];
     }
 }

@@ -318,6 +318,8 @@ bool hk_tap_at(double x, double y);
 // A finger that lands on the view at (x, y) of its bounds, moves by (dx, dy) in `steps`
 // equal moves, and lifts: a pan for any pan recogniser on the way.
 bool hk_pan(HKObject view, double x, double y, double dx, double dy, int steps);
+// The same, the finger resting `rest` seconds where it landed before it moves.
+bool hk_pan_after_rest(HKObject view, double x, double y, double rest, double dx, double dy, int steps);
 // A finger that lands in the middle of the view and is never lifted, as when the system
 // stops delivering a touch: its touch (+1, the caller releases it), NULL when the view
 // is in no window.
