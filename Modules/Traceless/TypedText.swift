@@ -13,7 +13,7 @@ import TracelessRuntime
 /// `…DidEndEditing…`, and the text view's: UIKit posts the change for the user's edits,
 /// not for code's `setText:`), keeps what each input holds beyond what it held when
 /// editing began (the app's own words are not typed), the whole text and its words, and
-/// once editing ends the last few of those; and removes from an event any text that
+/// once editing ends (what it holds then too) the last few of those; and removes from an event any text that
 /// contains one of them, before it reaches the sink (and from the inspector's drawing).
 ///
 /// - Secure inputs (passwords) are not kept at all.
@@ -108,11 +108,15 @@ package enum TypedText {
         input.probe(isSecureTextEntry)?.bool == true ? nil : UIKitIntrospection.string(input.probe(textSelector)?.object)
     }
 
-    /// `input`'s editing ended: its text is kept among the last few.
+    /// `input`'s editing ended: its text is kept among the last few. Read once more: an
+    /// app that formats what is typed (refusing each edit and setting the text itself)
+    /// leaves UIKit no change to post, and only the end tells what was typed.
     package static func noteEnded(_ input: ObjCObject) {
+        let parts = split(text(of: input))
         update { store in
             guard let index = store.editing.firstIndex(where: { $0.input == input.objcWord }) else { return }
-            let typed = store.editing.remove(at: index).fragments
+            let editing = store.editing.remove(at: index)
+            let typed = editing.fragments + parts.filter { !editing.before.contains($0) && !editing.fragments.contains($0) }
             guard !typed.isEmpty else { return }
             store.ended.append(typed)
             if store.ended.count > recentLimit { store.ended.removeFirst(store.ended.count - recentLimit) }

@@ -43,6 +43,19 @@ final class TypedTextTests: XCTestCase {
         XCTAssertTrue(TypedText.holds("zqxjkv"), "kept once editing ended")
     }
 
+    /// An app that formats what is typed (a phone number) refuses each edit in its
+    /// delegate and sets the text itself: UIKit then posts no change, only the begin and
+    /// the end of editing. What the input holds at the end is what was typed.
+    func testUI10_textAnInputHoldsWhenEditingEndsIsKeptWithoutAnyChangeNotified() {
+        let phone = field("")
+        TypedText.noteBegan(phone)
+        hk_text_field_set_text(UnsafeMutableRawPointer(bitPattern: phone.objcWord), "(555) 867-5309")
+        XCTAssertFalse(TypedText.holds("Call 867-5309"), "not yet known: no change was posted")
+        TypedText.noteEnded(phone)
+        XCTAssertTrue(TypedText.holds("Call 867-5309"))
+        XCTAssertTrue(TypedText.holds("We'll text (555) 867-5309"))
+    }
+
     func testUI10_aPasswordIsNotKept() {
         let password = field("", secure: true)
         type("hunter22", into: password)
