@@ -114,10 +114,7 @@ final class InputTests: ModernCaptureTestCase {
         try inBothStrategies {
             try start()
             let settings = screen("MCFSettingsController", "Settings")
-            show(root: settings)
-            let list = add(hk_scroll_view_new(), to: settings)
-            hk_view_set_frame(list, 0, 0, 320, 480)
-            hk_scroll_view_set_content_size(list, 320, 2000)
+            let list = scrollingList(on: settings, height: 2000)
             let size = hk_segmented_new()
             for title in ["S", "M", "L"] { hk_segmented_add_segment(size, title) }
             let controls = [hk_switch_new(false), size, hk_slider_new(0, 1, 0.2), hk_stepper_new(0, 10, 1, 1)].enumerated().map { row, made in

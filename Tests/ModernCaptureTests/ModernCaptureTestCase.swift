@@ -95,6 +95,16 @@ class ModernCaptureTestCase: XCTestCase {
         own(mcf_controller_new(className, title))
     }
 
+    /// `page` shown, with a scroll view over the whole of it whose content scrolls down
+    /// `height` points: the list most screens are.
+    func scrollingList(on page: HKObject?, height: Double) -> HKObject? {
+        show(root: page)
+        let list = add(hk_scroll_view_new(), to: page)
+        hk_view_set_frame(list, 0, 0, 320, 480)
+        hk_scroll_view_set_content_size(list, 320, height)
+        return list
+    }
+
     var interactions: [Interaction] { sink.all }
 
     /// The interactions of these kinds (page views and leaves are left out otherwise).

@@ -24,8 +24,8 @@ final class TouchTests: ModernCaptureTestCase {
     }
 
     /// Traceless started, and the product page shown with its S, M and L buttons.
-    private func showProductSizes() throws -> (page: HKObject?, buttons: [HKObject?]) {
-        try start()
+    private func showProductSizes(_ options: [String: String] = [:]) throws -> (page: HKObject?, buttons: [HKObject?]) {
+        try start(options)
         let product = screen("MCFProductController", "Product")
         show(root: product)
         return (product, sizes(on: product))
@@ -114,10 +114,7 @@ final class TouchTests: ModernCaptureTestCase {
 
     func testUI13_quickTapsOnOneElementGiveOneRageTapWithTheCountBesidesTheTaps() throws {
         try inBothStrategies {
-            try start(["rageTapCount": "3", "rageTapInterval": "1"])
-            let product = screen("MCFProductController", "Product")
-            show(root: product)
-            let buttons = sizes(on: product)
+            let buttons = try showProductSizes(["rageTapCount": "3", "rageTapInterval": "1"]).buttons
             for _ in 0..<5 { XCTAssertTrue(hk_tap(buttons[0])) }
             XCTAssertEqual(reported(.rageTap), [], "reported when the burst is over")
             XCTAssertTrue(hk_tap(buttons[1]), "another element: the burst is over")
@@ -141,10 +138,7 @@ final class TouchTests: ModernCaptureTestCase {
     /// wired to the repeat (a double tap's zoom) one event per repeat.
     func testUI13_tapsCountedAsUIKitCountsThemAreOneEventEachAndOneRageTap() throws {
         try inBothStrategies {
-            try start(["rageTapCount": "3", "rageTapInterval": "1"])
-            let product = screen("MCFProductController", "Product")
-            show(root: product)
-            let buttons = sizes(on: product)
+            let (product, buttons) = try showProductSizes(["rageTapCount": "3", "rageTapInterval": "1"])
             hk_control_add_target(buttons[2], product, "zoom:", UInt(HKControlEventTouchDownRepeat))
             XCTAssertTrue(hk_tap_repeatedly(buttons[0], 4))
             XCTAssertTrue(hk_tap(buttons[1]), "another element: the burst is over")
@@ -203,10 +197,7 @@ final class TouchTests: ModernCaptureTestCase {
         try inBothStrategies {
             try start()
             let feed = screen("MCFFeedController", "Feed")
-            show(root: feed)
-            let scroll = add(hk_scroll_view_new(), to: feed)
-            hk_view_set_frame(scroll, 0, 0, 320, 480)
-            hk_scroll_view_set_content_size(scroll, 320, 3000)
+            let scroll = scrollingList(on: feed, height: 3000)
             func place(_ view: HKObject?, _ y: Double, _ height: Double = 80) -> HKObject? {
                 hk_view_set_frame(view, 0, y, 320, height)
                 hk_view_add_subview(scroll, view)

@@ -66,6 +66,15 @@
     [self _sendTouchesForEvent:event];
 }
 
+// Whether one of a touch's recognizers still holds its touchesBegan: back.
+static BOOL HKDelaysTouchesBegan(NSArray *recognizers) {
+    for (UIGestureRecognizer *recognizer in recognizers) {
+        if ([recognizer delaysTouchesBegan] && [recognizer isEnabled] && [recognizer state] == UIGestureRecognizerStatePossible)
+            return YES;
+    }
+    return NO;
+}
+
 // A touch is offered to the recognizers of its view and every ancestor, collected
 // when it begins; each recognizer then updates and fires its actions if recognised.
 - (void)_sendGesturesForEvent:(UIEvent *)event {
@@ -92,11 +101,7 @@
             }
         }
         // Read before the updates, which reset a finished recognizer to Possible.
-        BOOL delaying = NO;
-        for (UIGestureRecognizer *recognizer in recognizers) {
-            if ([recognizer delaysTouchesBegan] && [recognizer isEnabled] && [recognizer state] == UIGestureRecognizerStatePossible)
-                delaying = YES;
-        }
+        BOOL delaying = HKDelaysTouchesBegan(recognizers);
         for (UIGestureRecognizer *recognizer in recognizers) {
             UIGestureRecognizerState state = [recognizer state];
             BOOL recognized = state == UIGestureRecognizerStateBegan || state == UIGestureRecognizerStateEnded;
@@ -153,13 +158,12 @@
 - (void)_hk_touchDelaysPassedAt:(NSTimeInterval)now forEvent:(UIEvent *)event {
     for (UITouch *touch in [event touchesForWindow:self]) {
         if ([touch _hk_delivery] != HKTouchDeliveryDelayed) continue;
-        BOOL delaying = NO;
-        for (UIGestureRecognizer *recognizer in [touch gestureRecognizers]) {
+        NSArray *recognizers = [touch gestureRecognizers];
+        for (UIGestureRecognizer *recognizer in recognizers) {
             if ([recognizer respondsToSelector:@selector(_hk_delayPassedAt:)]) [(id)recognizer _hk_delayPassedAt:now];
-            if ([recognizer delaysTouchesBegan] && [recognizer isEnabled] && [recognizer state] == UIGestureRecognizerStatePossible)
-                delaying = YES;
         }
-        for (UIGestureRecognizer *recognizer in [touch gestureRecognizers]) [recognizer _updateGestureForActiveEvents];
+        BOOL delaying = HKDelaysTouchesBegan(recognizers);
+        for (UIGestureRecognizer *recognizer in recognizers) [recognizer _updateGestureForActiveEvents];
         if (!delaying) [self _hk_sendDelayedTouch:touch ofEvent:event];
     }
 }
