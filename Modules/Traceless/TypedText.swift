@@ -13,8 +13,9 @@ import TracelessRuntime
 /// `…DidEndEditing…`, and the text view's: UIKit posts the change for the user's edits,
 /// not for code's `setText:`), keeps what each input holds beyond what it held when
 /// editing began (the app's own words are not typed), the whole text and its words, and
-/// once editing ends (what it holds then too) the last few of those; and removes from an event any text that
-/// contains one of them, before it reaches the sink (and from the inspector's drawing).
+/// once editing ends (what it holds then too) the last few of those; and removes from an
+/// event any text that contains one of them, before it reaches the sink (and from the
+/// inspector's drawing).
 ///
 /// - Secure inputs (passwords) are not kept at all.
 /// - Fragments shorter than ``minimumLength`` are not looked for: a two-letter word
