@@ -14,6 +14,7 @@ extension TracelessRegistry {
         guard let sink else { return }
         // What the user typed, shown in another view (a label greeting the name just
         // entered), leaves with no event. Copied only then: a copy retains every string.
+        TypedText.refresh()
         if TypedText.holdsAny(interaction) {
             var cleared = interaction
             TypedText.remove(from: &cleared)

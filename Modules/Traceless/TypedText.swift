@@ -44,11 +44,13 @@ package enum TypedText {
     ]
 
     /// An input being edited: the words it held when editing began (the app's, not
-    /// typed) and the fragments typed since.
+    /// typed), the fragments typed since, and the text they were read from (+1, compared
+    /// with what the input holds at the next event).
     private struct Editing {
         let input: UInt
         var before: Set<String>
         var fragments: [String]
+        var read: ObjCObject?
     }
 
     private struct Store {
@@ -63,6 +65,10 @@ package enum TypedText {
     private static let store = Mutex(Store())
     /// Whether anything is kept: one load on every event when nothing is.
     private static let isEmpty = Atomic<Bool>(true)
+    /// Whether an input is being edited: one load on every event when none is.
+    private static let isEditing = Atomic<Bool>(false)
+    /// The key of the watch that forgets an input being edited when it deallocates.
+    private final class WatchKey {}
     private static let removed = Atomic<Int>(0)
 
     /// Fields removed from events since the process started.
@@ -82,50 +88,93 @@ package enum TypedText {
 
     /// `input` begins editing: what it holds now is the app's, not typed.
     package static func noteBegan(_ input: ObjCObject) {
-        let before = Set(split(text(of: input)))
-        update { store in
-            store.editing.removeAll { $0.input == input.objcWord }
-            store.editing.append(Editing(input: input.objcWord, before: before, fragments: []))
-            if store.editing.count > inputLimit { store.editing.removeFirst(store.editing.count - inputLimit) }
+        let read = textObject(of: input)
+        let before = Set(split(UIKitIntrospection.string(read)))
+        // Read at later events (``refresh()``) only while it lives.
+        let word = input.objcWord
+        ObjectLifetime.onDeallocation(of: input, key: ObjectIdentifier(WatchKey.self)) { TypedText.forget(word) }
+        update { store, dropped in
+            if let index = store.editing.firstIndex(where: { $0.input == word }) {
+                if let old = store.editing.remove(at: index).read { dropped.append(old) }
+            }
+            store.editing.append(Editing(input: word, before: before, fragments: [], read: read?.retain()))
         }
     }
 
     /// The user changed `input`'s text: what it holds beyond what it held when editing
     /// began replaces what was typed there before.
     package static func noteEdited(_ input: ObjCObject) {
-        let parts = split(text(of: input))
-        update { store in
+        let read = textObject(of: input)
+        let parts = split(UIKitIntrospection.string(read))
+        update { store, dropped in
             if let index = store.editing.firstIndex(where: { $0.input == input.objcWord }) {
                 store.editing[index].fragments = parts.filter { !store.editing[index].before.contains($0) }
+                if let old = store.editing[index].read { dropped.append(old) }
+                store.editing[index].read = read?.retain()
             } else {
-                store.editing.append(Editing(input: input.objcWord, before: [], fragments: parts))
-                if store.editing.count > inputLimit { store.editing.removeFirst(store.editing.count - inputLimit) }
+                store.editing.append(Editing(input: input.objcWord, before: [], fragments: parts, read: read?.retain()))
             }
         }
     }
 
-    /// The input's text, unless it is secure (a password is not kept).
-    private static func text(of input: ObjCObject) -> String? {
-        input.probe(isSecureTextEntry)?.bool == true ? nil : UIKitIntrospection.string(input.probe(textSelector)?.object)
+    /// Before an event leaves: what each input being edited holds now, where it changed
+    /// without a change posted. An app that formats what is typed (a phone number)
+    /// refuses each edit in its delegate and sets the text itself, and UIKit posts no
+    /// change for that. Compared with the text read last, so that an event pays one
+    /// comparison an input while nothing changed.
+    package static func refresh() {
+        guard isEditing.load(ordering: .acquiring) else { return }
+        // Messages go out without the lock: they reach UIKit and other parties' hooks.
+        let inputs = store.withLock { store in store.editing.map { ($0.input, $0.read?.retain()) } }
+        for (word, last) in inputs {
+            defer { last?.release() }
+            guard let input = ObjCObject(word: word), let now = textObject(of: input) else { continue }
+            if let last, last == now || last.probe(isEqualToString, now)?.bool == true { continue }
+            noteEdited(input)
+        }
+    }
+
+    /// An input being edited deallocated: what was typed there is kept as if it ended.
+    private static func forget(_ word: UInt) {
+        update { store, dropped in
+            guard let index = store.editing.firstIndex(where: { $0.input == word }) else { return }
+            end(store.editing.remove(at: index), typed: [], in: &store, dropping: &dropped)
+        }
+    }
+
+    /// The input's text (an NSString), unless it is secure (a password is not kept).
+    private static func textObject(of input: ObjCObject) -> ObjCObject? {
+        input.probe(isSecureTextEntry)?.bool == true ? nil : input.probe(textSelector)?.object
     }
 
     /// `input`'s editing ended: its text is kept among the last few. Read once more: an
     /// app that formats what is typed (refusing each edit and setting the text itself)
     /// leaves UIKit no change to post, and only the end tells what was typed.
     package static func noteEnded(_ input: ObjCObject) {
-        let parts = split(text(of: input))
-        update { store in
+        let parts = split(UIKitIntrospection.string(textObject(of: input)))
+        update { store, dropped in
             guard let index = store.editing.firstIndex(where: { $0.input == input.objcWord }) else { return }
-            let editing = store.editing.remove(at: index)
-            let typed = editing.fragments + parts.filter { !editing.before.contains($0) && !editing.fragments.contains($0) }
-            guard !typed.isEmpty else { return }
-            store.ended.append(typed)
-            if store.ended.count > recentLimit { store.ended.removeFirst(store.ended.count - recentLimit) }
+            end(store.editing.remove(at: index), typed: parts, in: &store, dropping: &dropped)
         }
     }
 
+    /// An entry taken out of the inputs being edited: what was typed there (and `parts`
+    /// of its last text beyond what it held at the beginning) kept among the last few.
+    private static func end(_ editing: Editing, typed parts: [String], in store: inout Store, dropping dropped: inout [ObjCObject]) {
+        if let read = editing.read { dropped.append(read) }
+        let typed = editing.fragments + parts.filter { !editing.before.contains($0) && !editing.fragments.contains($0) }
+        guard !typed.isEmpty else { return }
+        store.ended.append(typed)
+        if store.ended.count > recentLimit { store.ended.removeFirst(store.ended.count - recentLimit) }
+    }
+
     /// Forgets everything kept.
-    package static func reset() { update { $0 = Store() } }
+    package static func reset() {
+        update { store, dropped in
+            dropped += store.editing.compactMap(\.read)
+            store = Store()
+        }
+    }
 
     /// Removes from `interaction` every text that holds something typed: the element's
     /// text, a string value, string properties and attributes, the screen's and the
@@ -234,15 +283,28 @@ package enum TypedText {
         return parts.filter { $0.count >= minimumLength }
     }
 
-    private static func update(_ body: (inout Store) -> Void) {
-        store.withLock { store in
-            body(&store)
+    /// Changes the store and rebuilds what is looked for. `body` hands back the texts it
+    /// took out of entries (each held +1), released after the lock with those of the
+    /// inputs left out beyond ``inputLimit``.
+    private static func update(_ body: (inout Store, inout [ObjCObject]) -> Void) {
+        let dropped: [ObjCObject] = store.withLock { store in
+            var dropped: [ObjCObject] = []
+            body(&store, &dropped)
+            if store.editing.count > inputLimit {
+                let excess = store.editing.count - inputLimit
+                dropped += store.editing.prefix(excess).compactMap(\.read)
+                store.editing.removeFirst(excess)
+            }
             store.all = (store.editing.flatMap(\.fragments) + store.ended.flatMap { $0 }).map(fold)
             isEmpty.store(store.all.isEmpty, ordering: .releasing)
+            isEditing.store(!store.editing.isEmpty, ordering: .releasing)
+            return dropped
         }
+        for text in dropped { text.release() }
     }
 
     // Registered once: registration hashes the name.
     private static let textSelector: ObjCSelector = "text"
     private static let isSecureTextEntry: ObjCSelector = "isSecureTextEntry"
+    private static let isEqualToString: ObjCSelector = "isEqualToString:"
 }

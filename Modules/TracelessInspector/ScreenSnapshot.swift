@@ -16,6 +16,7 @@ enum ScreenSnapshot {
     }
 
     private static func build(reason: String, plugins: Set<String>, at date: Date) -> Data {
+        TypedText.refresh()
         var elements: [[String: Any]] = []
         var size: [String: Double] = ["width": 0, "height": 0]
         var pending: [(view: ObjCObject, parent: String?, originX: Double, originY: Double)] = []

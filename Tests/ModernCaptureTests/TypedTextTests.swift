@@ -56,6 +56,37 @@ final class TypedTextTests: XCTestCase {
         XCTAssertTrue(TypedText.holds("We'll text (555) 867-5309"))
     }
 
+    /// The same app while editing: what it set is known at the next event's check, before
+    /// the event leaves, and a password still is not read.
+    func testUI10_textAnInputHoldsIsReadAgainBeforeAnEventLeavesWhileEditing() {
+        let phone = field("")
+        let password = field("", secure: true)
+        TypedText.noteBegan(phone)
+        TypedText.noteBegan(password)
+        hk_text_field_set_text(UnsafeMutableRawPointer(bitPattern: phone.objcWord), "(555) 867-5309")
+        hk_text_field_set_text(UnsafeMutableRawPointer(bitPattern: password.objcWord), "hunter22")
+        TypedText.refresh()
+        XCTAssertTrue(TypedText.holds("Call 867-5309"))
+        XCTAssertFalse(TypedText.holds("hunter22"))
+        hk_text_field_set_text(UnsafeMutableRawPointer(bitPattern: phone.objcWord), "(555) 123-4567")
+        TypedText.refresh()
+        XCTAssertTrue(TypedText.holds("123-4567"), "changed again")
+        XCTAssertFalse(TypedText.holds("867-5309"), "what the input no longer holds, while editing, is not looked for")
+    }
+
+    /// An input that deallocates while being edited is let go: what was typed there is
+    /// kept as if editing had ended, and later checks do not read it.
+    func testUI10_anInputThatGoesWhileBeingEditedIsNoLongerRead() {
+        let note = hk_text_field_new("Note")
+        let input = ObjCObject(word: UInt(bitPattern: note))!
+        TypedText.noteBegan(input)
+        hk_text_field_set_text(note, "Zqxjkv")
+        TypedText.refresh()
+        hk_release(note)
+        TypedText.refresh()
+        XCTAssertTrue(TypedText.holds("zqxjkv"))
+    }
+
     func testUI10_aPasswordIsNotKept() {
         let password = field("", secure: true)
         type("hunter22", into: password)
