@@ -483,6 +483,35 @@ final class InputTests: ModernCaptureTestCase {
         }
     }
 
+    /// An app that formats a phone number as it is typed: its delegate refuses each edit
+    /// and the app sets the formatted text itself, so UIKit posts no change. The number,
+    /// shown on a button while the field is still being edited, leaves with no event.
+    func testUI10_aNumberTheAppFormatsAsItIsTypedLeavesWithNoEventWhileEditing() throws {
+        try inBothStrategies {
+            try start()
+            let form = screen("MCFFormController", "Form")
+            show(root: form)
+            let phone = add(hk_text_field_new("Phone"), to: form)
+            let call = add(hk_button_new("Call"), to: form)
+            for (row, view) in [phone, call].enumerated() { hk_view_set_frame(view, 0, Double(row) * 60, 320, 44) }
+            hk_control_add_target(call, form, "tapped:", UInt(HKControlEventTouchUpInside))
+            let formatter = own(hkf_input_delegate_new())
+            hkf_input_delegate_refuse_changes(formatter, true)
+            hk_text_field_set_delegate(phone, formatter)
+
+            XCTAssertTrue(hk_tap_text(phone))
+            XCTAssertTrue(hk_type(phone, "4159183"))
+            hk_text_field_set_text(phone, "(415) 918-3")   // the app's formatting, as each key came
+            hk_button_set_title(call, "Call (415) 918-3")
+            XCTAssertTrue(hk_tap(call))
+
+            XCTAssertEqual(taps.map(\.kind), [.controlAction], "(\(strategy))")
+            XCTAssertNil(taps.first?.element?.text)
+            let encoded = String(decoding: try JSONEncoder().encode(interactions), as: UTF8.self)
+            XCTAssertFalse(encoded.contains("918"), "(\(strategy))")
+        }
+    }
+
     func testUI10_whatIsTypedReachesNoInteractionAndNoStoredEvent() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ui10-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
