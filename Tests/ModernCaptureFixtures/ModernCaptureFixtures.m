@@ -207,3 +207,16 @@ HKObject mcf_picker_rows_new(bool attributed) {
 void mcf_picker_rows_select(HKObject rows, HKObject picker, long row, long component) {
     [(MCFPickerRows *)rows pickerView:(UIPickerView *)picker didSelectRow:row inComponent:component];
 }
+
+// An app's own recogniser whose class name happens to start like UIKit's: it recognises
+// a touch that lifts (no subclass of UIKit's tap recogniser).
+@interface UIAppPressRecognizer : UIGestureRecognizer
+@end
+
+@implementation UIAppPressRecognizer
+- (void)touchesEnded:(NSSet *)touches withEvent:(UIEvent *)event { [self setState:UIGestureRecognizerStateEnded]; }
+@end
+
+HKObject mcf_press_recognizer_new(HKObject target, const char *action) {
+    return [[UIAppPressRecognizer alloc] initWithTarget:target action:sel_registerName(action)];
+}

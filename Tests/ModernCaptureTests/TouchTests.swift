@@ -213,17 +213,24 @@ final class TouchTests: ModernCaptureTestCase {
             let press = hk_long_press_gesture_new(feed, "tapped:", 0.5)
             hk_view_add_gesture(card, press)
             hk_release(press)
+            // An app's recogniser whose class is named like UIKit's: the app's by what it is
+            // wired to (the app's controller), not by its name; its gesture answers the tap.
+            let tile = place(hk_view_new(0, 0, 0, 0), 300)
+            let own = mcf_press_recognizer_new(feed, "tapped:")
+            hk_view_add_gesture(tile, own)
+            hk_release(own)
 
             XCTAssertTrue(hk_tap(banner), "nothing answers")
             XCTAssertTrue(hk_tap(more))
             XCTAssertTrue(hk_tap(card), "a quick tap on a view that answers a long press only")
             XCTAssertTrue(hk_press(card, 0.6), "the long press")
+            XCTAssertTrue(hk_tap(tile), "the app's own recogniser answers")
             XCTAssertTrue(hk_pan(more, 40, 22, 0, -150, 5), "a scroll that starts on the button")
 
-            XCTAssertEqual(log, ["more: UIButton", "tapped: UILongPressGestureRecognizer", "tapped: UILongPressGestureRecognizer"])
+            XCTAssertEqual(log, ["more: UIButton", "tapped: UILongPressGestureRecognizer", "tapped: UILongPressGestureRecognizer", "tapped: UIAppPressRecognizer"])
             XCTAssertEqual(reported(.deadTap).map(\.elementKey), ["MCFFeedController.UIView(#promo.banner)", "MCFFeedController.UIView(#card)"], "(\(strategy))")
             XCTAssertEqual(reported(.controlAction).map(\.elementKey), ["MCFFeedController.UIButton(UIScrollView[0]/UIButton[0]).more:.TouchUpInside"])
-            XCTAssertEqual(reported(.gesture).count, 1, "the long press, once")
+            XCTAssertEqual(reported(.gesture).count, 2, "the long press, once, and the app's own recogniser")
             XCTAssertGreaterThan(hk_scroll_view_content_offset_y(scroll), 0)
         }
     }

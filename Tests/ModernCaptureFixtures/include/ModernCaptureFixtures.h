@@ -37,6 +37,10 @@ long mcf_wheel_row(HKObject wheel);
 // sendActionsForControlEvents:, the control no longer tracking. +1.
 HKObject mcf_pan_slider_new(void);
 
+// An app's own UIGestureRecognizer subclass, named UIAppPressRecognizer (a name that
+// starts like UIKit's), recognising at the lift. +1.
+HKObject mcf_press_recognizer_new(HKObject target, const char *action);
+
 // An app's picker rows: the data source and delegate of a UIPickerView of two
 // components, 20 cities ("Amsterdam" ... "Tunis") and 20 stays ("1 nights" ... "20
 // nights"). The delegate titles its rows with pickerView:titleForRow:forComponent:, or,
