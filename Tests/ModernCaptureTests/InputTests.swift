@@ -37,6 +37,20 @@ final class InputTests: ModernCaptureTestCase {
         return picker
     }
 
+    /// Traceless started and a form shown, `views` added in rows 60 points apart, each
+    /// button wired to its action (nil for a text field).
+    private func showForm(_ rows: [(view: HKObject?, action: String?)]) throws -> HKObject? {
+        try start()
+        let form = screen("MCFFormController", "Form")
+        show(root: form)
+        for (row, entry) in rows.enumerated() {
+            _ = add(entry.view, to: form)
+            hk_view_set_frame(entry.view, 0, Double(row) * 60, 320, 44)
+            if let action = entry.action { hk_control_add_target(entry.view, form, action, UInt(HKControlEventTouchUpInside)) }
+        }
+        return form
+    }
+
     func testUI8_aSwitchTappedOrDraggedIsOneEventWithItsNewValueAndCodeIsNone() throws {
         try inBothStrategies {
             try start()
@@ -445,16 +459,8 @@ final class InputTests: ModernCaptureTestCase {
     /// the view; the event itself still goes, and text the app set itself is untouched.
     func testUI10_whatWasTypedShownInAnotherViewLeavesWithNoEvent() throws {
         try inBothStrategies {
-            try start()
-            let form = screen("MCFFormController", "Form")
-            show(root: form)
-            let name = add(hk_text_field_new("Name"), to: form)
-            let greet = add(hk_button_new("Hello"), to: form)
-            let pay = add(hk_button_new("Pay now"), to: form)
-            let city = add(hk_text_field_new("City"), to: form)
-            for (row, view) in [name, greet, pay, city].enumerated() { hk_view_set_frame(view, 0, Double(row) * 60, 320, 44) }
-            hk_control_add_target(greet, form, "tapped:", UInt(HKControlEventTouchUpInside))
-            hk_control_add_target(pay, form, "pay:", UInt(HKControlEventTouchUpInside))
+            let (name, greet, pay, city) = (hk_text_field_new("Name"), hk_button_new("Hello"), hk_button_new("Pay now"), hk_text_field_new("City"))
+            let form = try showForm([(name, nil), (greet, "tapped:"), (pay, "pay:"), (city, nil)])
 
             XCTAssertTrue(hk_tap_text(name))
             XCTAssertTrue(hk_type(name, "Ada Zqxjkvlace"))
@@ -488,13 +494,8 @@ final class InputTests: ModernCaptureTestCase {
     /// shown on a button while the field is still being edited, leaves with no event.
     func testUI10_aNumberTheAppFormatsAsItIsTypedLeavesWithNoEventWhileEditing() throws {
         try inBothStrategies {
-            try start()
-            let form = screen("MCFFormController", "Form")
-            show(root: form)
-            let phone = add(hk_text_field_new("Phone"), to: form)
-            let call = add(hk_button_new("Call"), to: form)
-            for (row, view) in [phone, call].enumerated() { hk_view_set_frame(view, 0, Double(row) * 60, 320, 44) }
-            hk_control_add_target(call, form, "tapped:", UInt(HKControlEventTouchUpInside))
+            let (phone, call) = (hk_text_field_new("Phone"), hk_button_new("Call"))
+            _ = try showForm([(phone, nil), (call, "tapped:")])
             let formatter = own(hkf_input_delegate_new())
             hkf_input_delegate_refuse_changes(formatter, true)
             hk_text_field_set_delegate(phone, formatter)

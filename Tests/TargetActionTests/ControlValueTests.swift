@@ -51,18 +51,26 @@ final class ControlValueTests: TargetActionTestCase {
         }
     }
 
+    /// Traceless started, frames held (until the test ends), and a glass slider at 0.1
+    /// wired to `toggle:` for ValueChanged (and, `paying`, to `pay:` for TouchUpInside),
+    /// flicked towards 0.5: still springing.
+    private func flickedGlassSlider(paying: Bool = false) throws -> HKObject? {
+        try start()
+        hk_hold_frames(true)
+        addTeardownBlock { hk_hold_frames(false) }
+        let slider = show(hk_slider_new(0, 1, 0.1))
+        hk_control_add_target(slider, controller, "toggle:", valueChanged)
+        if paying { hk_control_add_target(slider, controller, "pay:", UInt(HKControlEventTouchUpInside)) }
+        XCTAssertTrue(hk_flick_slider(slider, 0.5))
+        return slider
+    }
+
     /// The glass look flicked: the value springs on after the lift, and only then does
     /// the slider end tracking, send TouchUpInside and its last value, without an event.
     /// One report of the value, with the value at rest, not the one under the finger at
     /// the lift; the TouchUpInside is the finger's too.
     func testID7_aGlassSliderFlickedReportsTheValueItSpringsTo() throws {
-        try start()
-        hk_hold_frames(true)
-        defer { hk_hold_frames(false) }
-        let slider = show(hk_slider_new(0, 1, 0.1))
-        hk_control_add_target(slider, controller, "toggle:", valueChanged)
-        hk_control_add_target(slider, controller, "pay:", UInt(HKControlEventTouchUpInside))
-        XCTAssertTrue(hk_flick_slider(slider, 0.5))
+        let slider = try flickedGlassSlider(paying: true)
         let atLift = hk_slider_value(slider)
         XCTAssertEqual(interactions.count, 0, "held while the slider still tracks")
         hk_run_frames()
@@ -90,12 +98,7 @@ final class ControlValueTests: TargetActionTestCase {
     /// Nothing the finger did is lost when Traceless stops: a value still held (here a
     /// glass slider still springing after the lift) is reported with the value it has then.
     func testID7_aValueStillHeldIsReportedWhenThePluginStops() throws {
-        try start()
-        hk_hold_frames(true)
-        defer { hk_hold_frames(false) }
-        let slider = show(hk_slider_new(0, 1, 0.1))
-        hk_control_add_target(slider, controller, "toggle:", valueChanged)
-        XCTAssertTrue(hk_flick_slider(slider, 0.5))
+        let slider = try flickedGlassSlider()
         XCTAssertEqual(interactions.count, 0, "held while the slider still tracks")
         let atStop = hk_slider_value(slider)
         registry?.stop()
